@@ -1,0 +1,33 @@
+/**
+ * Flag parsing shared by the commands: node:util parseArgs in strict mode, with its errors turned into
+ * `cli/usage` errors that point at `--help`.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { CodenamesError } from '../errors.js';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+export function parseFlags<T extends Options>(command: string, argv: readonly string[], options: T, allowPositionals = true) {
+  try {
+    return parseArgs({ args: [...argv], options, strict: true, allowPositionals });
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    throw new CodenamesError('cli/usage', `${msg}. Run 'codenames-ai ${command} --help' for the flags it takes.`);
+  }
+}
+
+/** Parses an integer flag, with a usage error naming the flag when it is not one. */
+export function intFlag(name: string, value: string | undefined, fallback: number, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new CodenamesError('cli/usage', `--${name} must be a whole number from ${min} to ${max}; got '${value}'.`);
+  }
+  return n;
+}
+
+/** Splits a comma-separated list flag ('a,b, c') into trimmed non-empty items. */
+export function listFlag(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+}

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * The `codenames-ai` command line: a thin dispatcher over the library. Each command is a module under
+ * ./commands, imported only when it runs, so `codenames-ai --help` loads nothing heavy.
+ */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { isCodenamesError } from '../errors.js';
+import type { CliCommand, CliIO } from './command.js';
+
+/** Command name -> [module loader, one-line summary]. Keep in alphabetical order. */
+const COMMANDS: Record<string, readonly [() => Promise<{ command: CliCommand }>, string]> = {
+  'new-game': [() => import('./commands/new-game.js'), 'deal a seeded board and print it (grid, key, JSON)'],
+  replay: [() => import('./commands/replay.js'), 'replay a game record and print the outcome'],
+};
+
+const MAIN_HELP = (): string => `codenames-ai: Codenames spymaster and guesser AI, clue referee and tournament harness
+
+Usage: codenames-ai <command> [flags]
+
+Commands:
+${Object.entries(COMMANDS)
+  .map(([name, [, summary]]) => `  ${name.padEnd(14)} ${summary}`)
+  .join('\n')}
+
+Run 'codenames-ai <command> --help' for a command's flags.
+`;
+
+export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(MAIN_HELP());
+    return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-v') {
+    const { createRequire } = await import('node:module');
+    const pkg = createRequire(import.meta.url)('../../package.json') as { version: string };
+    io.stdout.write(`${pkg.version}\n`);
+    return 0;
+  }
+  const entry = COMMANDS[name];
+  if (entry === undefined) {
+    io.stderr.write(`codenames-ai: unknown command '${name}'. Known commands: ${Object.keys(COMMANDS).join(', ')}.\n`);
+    return 2;
+  }
+  const { command } = await entry[0]();
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout.write(command.help.endsWith('\n') ? command.help : `${command.help}\n`);
+    return 0;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (e) {
+    if (isCodenamesError(e)) {
+      io.stderr.write(`codenames-ai ${name}: ${e.message} [${e.code}]\n`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd: process.cwd() }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`codenames-ai: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exitCode = 70;
+    },
+  );
+}
