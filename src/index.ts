@@ -9,6 +9,21 @@ export type {
   EndReason, GameResult, RngState, GameConfig, GameState, VisibleCard, GuesserView, SpymasterView,
   CreateGameOptions, GameRecord,
 } from './game/types.js';
+
+// The rules engine (src/game): createGame, applyAction, views, records, variants, word lists, seeded PRNG.
+export {
+  createGame, defaultPictureIds, DEFAULT_TURN_CAP, DEFAULT_PICTURE_POOL_SIZE, GAME_LANGUAGES,
+  applyAction, coverCandidates, agentsLeft, validateAction, maxClueNumber, spymasterView, guesserView,
+  toRecord, replay, RECORD_FORMAT, parseRecord, isRecord,
+  VARIANTS, VARIANT_NAMES, isVariant, otherTeam, boardSize,
+  loadWordList, WORD_LISTS, DEFAULT_WORD_LIST, isWordListName, wordListDir,
+  createRng, nextUint32, nextInt, shuffle, deriveSeed,
+  gameResult, coopScoreName, wordDifference, SINGLE_TEAM_LOSS_SCORE, ASSASSIN_BONUS,
+  FIRST_CLUE_MS, LATER_CLUE_MS, GUESS_PHASE_MS, clueLimitMs, timePenalty,
+} from './game/index.js';
+export type {
+  Validation, ActionOptions, ReplayOptions, VariantSpec, Players, Scoring, WordListName, WordListInfo,
+} from './game/index.js';
 export type { Lookup, Neighbour, EmbeddingModel } from './embeddings/types.js';
 export type {
   Risk, ClueCandidate, ClueExplanation, ClueDecision, RankedCard, GuessDecision, Spymaster, Guesser, CoverStrategy,

@@ -49,7 +49,7 @@ export interface Card {
 export type Action =
   | { readonly type: 'clue'; readonly team: Team; readonly word: string; readonly number: ClueNumber; readonly verdict?: ClueVerdict; readonly elapsedMs?: number }
   | { readonly type: 'guess'; readonly team: Team; readonly word: string; readonly elapsedMs?: number }
-  | { readonly type: 'pass'; readonly team: Team }
+  | { readonly type: 'pass'; readonly team: Team; readonly elapsedMs?: number }
   | { readonly type: 'cover'; readonly team: Team; readonly word: string }
   | { readonly type: 'timeout'; readonly team: Team; readonly phase: 'clue' | 'guess' };
 
@@ -181,6 +181,11 @@ export interface CreateGameOptions {
   readonly lang?: string;
   readonly turnCap?: number;
   readonly penalty?: boolean;
+  /**
+   * The exact key in grid order (only together with `words`); without it the key is dealt from the seed.
+   * Records carry it so a replay never depends on how the board was first dealt.
+   */
+  readonly key?: readonly Identity[];
 }
 
 /** A self-contained game record: replaying `actions` on `createGame(setup)` gives the same final state. */
