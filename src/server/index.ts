@@ -1,0 +1,23 @@
+/**
+ * The role protocol and its transports: the four role functions (`clueFor`, `guessFor`, `checkClueFor`,
+ * `coverFor`), the transport-neutral `handleRequest`, the HTTP server, stdio JSON Lines, and the stateless
+ * game endpoints of the web page. Requests are validated against schema/protocol.schema.json.
+ */
+export { clueFor, guessFor, checkClueFor, coverFor, validateRoleRequest, runRole } from './roles.js';
+export { handleRequest, handleLine, errorResult, parseJsonBody, ROUTES } from './handler.js';
+export type { Operation, HandlerResult, HandleOptions } from './handler.js';
+export { createServer } from './http-server.js';
+export type { ServerOptions, CodenamesServer } from './http-server.js';
+export { runStdio } from './stdio.js';
+export type { StdioOptions } from './stdio.js';
+export { newGame, applyGameMove, playAiMove } from './game-endpoints.js';
+export type { GameResponse } from './game-endpoints.js';
+export { playAiTurn, coverChooser } from './ai-turn.js';
+export type { AiSeats, AiMove } from './ai-turn.js';
+export { validateAgainst, validatorFor, formatSchemaError, SCHEMA_FILES } from './schema.js';
+export { ROLE_OF_KIND, KIND_OF_ROLE } from './protocol-types.js';
+export type {
+  RoleKind, PastClue, SeatRequestBase, ClueRequest, GuessRequest, CheckClueRequest, CoverRequest, RequestOf,
+  ClueResponse, GuessResponse, CheckClueResponse, CoverResponse, ResponseOf, ErrorBody,
+} from './protocol-types.js';
+export type { RoleBackend, AgentOptions, RefereeOptions } from './backend.js';
