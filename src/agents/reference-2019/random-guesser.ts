@@ -1,0 +1,57 @@
+/**
+ * A random guesser: the floor a real guesser must beat. It touches one visible card per clue, chosen
+ * uniformly. Its randomness is a hash of what it sees (board, clues, turn), never hidden state, so the same
+ * position always gets the same guess: a tournament gives identical results on any number of workers, and
+ * any game replays from its seed.
+ */
+import type { GuesserView } from '../../game/types.js';
+import type { Guesser, GuessDecision, RankedCard } from '../types.js';
+
+/** FNV-1a over a string, 32 bits. */
+function fnv1a(text: string, seed = 0x811c9dc5): number {
+  let h = seed >>> 0;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** mulberry32: a small, well-mixed 32-bit generator; good enough for shuffling 25 cards. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Creates the random guesser. `salt` changes its choices (two random guessers with different salts differ).
+ *
+ * @example
+ * createRandomGuesser().guess(guesserView(state)); // { ranked: [...all visible cards, shuffled], take: 1 }
+ */
+export function createRandomGuesser(options: { readonly salt?: number; readonly name?: string } = {}): Guesser {
+  const salt = options.salt ?? 0;
+  return {
+    name: options.name ?? 'random',
+    guess(view: GuesserView): GuessDecision {
+      const visible = view.cards.filter((c) => !c.revealed).map((c) => c.word);
+      const clue = view.currentClue;
+      const seen = `${salt}|${view.turnNumber}|${clue?.word ?? ''}|${view.cards.map((c) => (c.revealed ? '*' : c.word)).join(',')}`;
+      const next = mulberry32(fnv1a(seen));
+      for (let i = visible.length - 1; i > 0; i -= 1) {
+        const j = Math.floor(next() * (i + 1));
+        const t = visible[i] as string;
+        visible[i] = visible[j] as string;
+        visible[j] = t;
+      }
+      const ranked: RankedCard[] = visible.map((word, i) => ({ word, score: visible.length - i }));
+      return { ranked, take: 1 };
+    },
+  };
+}

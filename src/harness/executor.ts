@@ -1,0 +1,132 @@
+/**
+ * Plays tournament games in one thread: builds each named agent once (on a model loaded once), then plays
+ * tasks one after another. The worker threads run one executor each; a run with `workers: 0` (or with agent
+ * objects instead of names) uses one in the calling thread.
+ */
+import type { CoverStrategy, Guesser, Spymaster } from '../agents/types.js';
+import { readCandidateList } from '../agents/reference-2019/index.js';
+import type { EmbeddingModel } from '../embeddings/types.js';
+import { deriveSeed } from '../game/index.js';
+import type { Referee, VariantName } from '../game/types.js';
+import { loadCustomAgents } from './custom-agents.js';
+import { playGame, type ActionWatch, type SideAgents } from './play-game.js';
+import { taskKey, type Task } from './plan.js';
+import { createAgentRegistry, type AgentContext } from './registry.js';
+import type { GameOutcome, Match } from './types.js';
+
+/** Everything a worker needs to rebuild the tournament's agents: plain, structured-cloneable data. */
+export interface RunSetup {
+  readonly variant: VariantName;
+  readonly seed: number;
+  readonly spymasters: readonly string[];
+  readonly guessers: readonly string[];
+  readonly matches: readonly Match[];
+  /** Model name or path; null = the default model. */
+  readonly model: string | null;
+  /** Absolute paths of custom agent modules. */
+  readonly customModules: readonly string[];
+  /** Candidate list file for the reference spymasters; null = the model's clue vocabulary. */
+  readonly candidatesFile: string | null;
+  readonly turnCap: number | null;
+  readonly timeLimitMs: number;
+  readonly wordList: string | null;
+  /** Judge clues with the referee of src/legality. */
+  readonly referee: boolean;
+}
+
+/** Agent objects given directly (in-process runs only), overriding the names. */
+export interface DirectAgents {
+  readonly model?: EmbeddingModel;
+  /** Per position: an agent object, or undefined to build the named agent. */
+  readonly spymasters?: readonly (Spymaster | undefined)[];
+  readonly guessers?: readonly (Guesser | undefined)[];
+  readonly cover?: CoverStrategy;
+}
+
+export interface Executor {
+  play(task: Task, watch?: ActionWatch): Promise<GameOutcome>;
+}
+
+/** Loads a model by name or path (null: the default model), through the embedding layer. */
+export async function loadTournamentModel(name: string | null): Promise<EmbeddingModel> {
+  const embeddings = await import('../embeddings/index.js');
+  return name === null ? embeddings.loadDefaultModel() : embeddings.loadModel(name);
+}
+
+/** The engine-facing referee for a game language, or null when the legality layer is unavailable. */
+async function loadReferee(lang: string): Promise<Referee | null> {
+  try {
+    const legality = await import('../legality/index.js');
+    return legality.createReferee({ lang });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds the agents of a setup and returns a game player.
+ *
+ * @example
+ * const ex = await createExecutor(setup);
+ * const outcome = await ex.play({ board: 0, match: 0 });
+ */
+export async function createExecutor(setup: RunSetup, direct: DirectAgents = {}): Promise<Executor> {
+  let modelPromise: Promise<EmbeddingModel> | null = direct.model === undefined ? null : Promise.resolve(direct.model);
+  const ctx: AgentContext = {
+    model: () => (modelPromise ??= loadTournamentModel(setup.model)),
+    candidates: setup.candidatesFile === null ? undefined : readCandidateList(setup.candidatesFile),
+  };
+  const registry = createAgentRegistry(await loadCustomAgents(setup.customModules));
+  const spymasters: SideAgents['spymaster'][] = [];
+  const covers: (CoverStrategy | undefined)[] = [];
+  for (let i = 0; i < setup.spymasters.length; i += 1) {
+    const given = direct.spymasters?.[i];
+    if (given !== undefined) {
+      spymasters.push(given);
+      covers.push(undefined);
+      continue;
+    }
+    const f = registry.get(setup.spymasters[i] as string, 'spymaster');
+    spymasters.push(await (f.spymaster as NonNullable<typeof f.spymaster>)(ctx));
+    covers.push(f.cover === undefined ? undefined : await f.cover(ctx));
+  }
+  const guessers: Guesser[] = [];
+  for (let i = 0; i < setup.guessers.length; i += 1) {
+    const given = direct.guessers?.[i];
+    if (given !== undefined) {
+      guessers.push(given);
+      continue;
+    }
+    const f = registry.get(setup.guessers[i] as string, 'guesser');
+    guessers.push(await (f.guesser as NonNullable<typeof f.guesser>)(ctx));
+  }
+  // Agent names in results are the registry names, whatever the objects call themselves.
+  const named = <T extends { name: string }>(agent: T, name: string): T => (agent.name === name ? agent : Object.assign(Object.create(agent) as T, { name }));
+  const sm = spymasters.map((s, i) => named(s, setup.spymasters[i] ?? s.name));
+  const gs = guessers.map((g, i) => named(g, setup.guessers[i] ?? g.name));
+  const referee = setup.referee ? await loadReferee('en') : null;
+  const matches = new Map(setup.matches.map((m) => [m.id, m]));
+  const side = (seat: { spymaster: number; guesser: number }): SideAgents => {
+    const cover = covers[seat.spymaster] ?? direct.cover;
+    return { spymaster: sm[seat.spymaster] as Spymaster, guesser: gs[seat.guesser] as Guesser, ...(cover === undefined ? {} : { cover }) };
+  };
+  return {
+    async play(task, watch) {
+      const m = matches.get(task.match);
+      if (m === undefined) throw new RangeError(`executor: no match ${task.match}`);
+      const seed = deriveSeed(setup.seed, task.board);
+      const { outcome } = await playGame({
+        variant: setup.variant,
+        seed,
+        a: side(m.a),
+        b: m.b === null ? null : side(m.b),
+        ...(setup.wordList === null ? {} : { wordList: setup.wordList }),
+        ...(setup.turnCap === null ? {} : { turnCap: setup.turnCap }),
+        referee,
+        timeLimitMs: setup.timeLimitMs,
+        ...(watch === undefined ? {} : { watch }),
+      });
+      return { key: taskKey(task), board: task.board, match: task.match, ...outcome };
+    },
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The agent registry: the names a tournament (and the CLI) accepts for spymasters and guessers, each bound
+ * to a factory that builds the agent on the worker's model. Built-in names cover our agents and the 2019
+ * reference bots; custom agents are modules found by a glob (see custom-agents.ts) and join under their
+ * file name. An unknown name is an error that lists the names known for that role.
+ */
+import { CodenamesError } from '../errors.js';
+import type { EmbeddingModel } from '../embeddings/types.js';
+import type { CoverStrategy, Guesser, Spymaster } from '../agents/types.js';
+import { createRandomGuesser, createReferenceGuesser, createReferenceSpymaster } from '../agents/reference-2019/index.js';
+
+/** What a factory may use: the model (loaded once per worker, on first use) and the reference candidate list. */
+export interface AgentContext {
+  model(): Promise<EmbeddingModel>;
+  /** Candidate clue words for the reference spymasters (default: the model's clue vocabulary). */
+  readonly candidates?: readonly string[] | undefined;
+}
+
+export type AgentRole = 'spymaster' | 'guesser';
+
+/** A named agent. It may offer a spymaster, a guesser or both, and optionally its own cover strategy. */
+export interface AgentFactory {
+  readonly name: string;
+  readonly description: string;
+  /** 'builtin', or the absolute path of the custom module it came from. */
+  readonly source: string;
+  spymaster?(ctx: AgentContext): Promise<Spymaster>;
+  guesser?(ctx: AgentContext): Promise<Guesser>;
+  cover?(ctx: AgentContext): Promise<CoverStrategy>;
+}
+
+export interface AgentRegistry {
+  /** Names usable for a role, built-in first. */
+  names(role: AgentRole): string[];
+  /** The factory for `name`; throws `agent/unknown` listing the known names for `role`. */
+  get(name: string, role: AgentRole): AgentFactory;
+  readonly factories: readonly AgentFactory[];
+}
+
+function reference(threshold: number): AgentFactory {
+  return {
+    name: `reference-${threshold}`,
+    description: `2019 competition GloVe spymaster (cosine-distance threshold ${threshold}) with its cosine guesser`,
+    source: 'builtin',
+    spymaster: async (ctx) => createReferenceSpymaster(await ctx.model(), { threshold, ...(ctx.candidates === undefined ? {} : { candidates: ctx.candidates }) }),
+    guesser: async (ctx) => createReferenceGuesser(await ctx.model(), { name: `reference-${threshold}` }),
+  };
+}
+
+/**
+ * The built-in agents. 'default' is the project's best pairing; until our own agents land it is the
+ * 2019 reference pairing at threshold 0.7.
+ */
+export function builtinAgents(): AgentFactory[] {
+  return [
+    {
+      name: 'default',
+      description: 'the project default agents',
+      source: 'builtin',
+      spymaster: async (ctx) => createReferenceSpymaster(await ctx.model(), { threshold: 0.7, name: 'default', ...(ctx.candidates === undefined ? {} : { candidates: ctx.candidates }) }),
+      guesser: async (ctx) => createReferenceGuesser(await ctx.model(), { name: 'default' }),
+    },
+    reference(0.7),
+    reference(0.5),
+    reference(0.3),
+    {
+      name: 'reference',
+      description: '2019 competition cosine guesser (same as the guesser of reference-0.7)',
+      source: 'builtin',
+      guesser: async (ctx) => createReferenceGuesser(await ctx.model(), { name: 'reference' }),
+    },
+    {
+      name: 'random',
+      description: 'touches one visible card at random per clue (a floor)',
+      source: 'builtin',
+      guesser: () => Promise.resolve(createRandomGuesser()),
+    },
+  ];
+}
+
+/**
+ * Builds a registry from the built-ins plus `extra` factories (custom agents). A custom agent may not take a
+ * built-in's name.
+ *
+ * @example
+ * createAgentRegistry().names('guesser'); // ['default', 'reference-0.7', ..., 'random']
+ */
+export function createAgentRegistry(extra: readonly AgentFactory[] = []): AgentRegistry {
+  const factories = [...builtinAgents()];
+  const byName = new Map(factories.map((f) => [f.name, f]));
+  for (const f of extra) {
+    const clash = byName.get(f.name);
+    if (clash !== undefined) {
+      throw new CodenamesError('agent/load-failed', `two agents are named '${f.name}' (${clash.source} and ${f.source}). Rename one of the files; custom agents take their file name.`, { name: f.name });
+    }
+    byName.set(f.name, f);
+    factories.push(f);
+  }
+  const names = (role: AgentRole): string[] => factories.filter((f) => f[role] !== undefined).map((f) => f.name);
+  return {
+    factories,
+    names,
+    get(name, role) {
+      const f = byName.get(name);
+      if (f === undefined || f[role] === undefined) {
+        const why = f === undefined ? `unknown ${role} '${name}'` : `agent '${name}' has no ${role}`;
+        throw new CodenamesError('agent/unknown', `${why}. Known ${role}s: ${names(role).join(', ')}. Custom agents join with --agents "<glob>".`, { name, role });
+      }
+      return f;
+    },
+  };
+}
