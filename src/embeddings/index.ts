@@ -1,0 +1,14 @@
+/**
+ * The embedding layer: models behind the `EmbeddingModel` interface. `loadDefaultModel()` gives the embedded
+ * English GloVe model; `loadModel(nameOrPath)` loads a shipped or imported compact model, or a local
+ * transformers.js model folder.
+ */
+export type { EmbeddingModel, Lookup, Neighbour } from './types.js';
+export { loadModel, loadModelSync, loadDefaultModel, loadDefaultModelSync, clearModelCache } from './load-model.js';
+export { createVectorModel, normaliseWord } from './vector-model.js';
+export type { VectorTable } from './vector-model.js';
+export { MODELS_DIR, shippedModels, resolveModelDir, readManifest } from './model-files.js';
+export type { ModelManifest } from './model-files.js';
+export { encodeCompact, decodeCompact, COMPACT_MAGIC, COMPACT_VERSION } from './compact-format.js';
+export type { CompactHeader, CompactInput, CompactModelData } from './compact-format.js';
+export { dotMatrix, packRows, topK } from './similarity-kernel.js';

@@ -1,0 +1,74 @@
+/**
+ * Loading models by name or path, cached per process: the first `loadDefaultModel()` reads and verifies
+ * models/en (about 6 MB, tens of milliseconds); every later call returns the same object, so agents, the
+ * harness and the CLI can all ask for it freely.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EmbeddingModel } from './types.js';
+import { readCompactModel, resolveModelDir } from './model-files.js';
+import { createVectorModel } from './vector-model.js';
+
+const cache = new Map<string, EmbeddingModel>();
+
+/**
+ * Loads a compact model synchronously: `'en'` (the default), the name of a folder in `models/`, or a path to
+ * a model directory. Throws `model/not-found`, `model/bad-magic`, `model/truncated`, `model/checksum` or
+ * `model/bad-manifest`, each naming the file and the fix.
+ *
+ * @example
+ * const model = loadModelSync();
+ * model.neighbours('shark', 3).map((n) => n.word); // ['sharks', 'whale', ...]
+ */
+export function loadModelSync(nameOrPath?: string): EmbeddingModel {
+  const dir = resolveModelDir(nameOrPath);
+  const hit = cache.get(dir);
+  if (hit !== undefined) return hit;
+  const { manifest, data } = readCompactModel(dir);
+  const model = createVectorModel({
+    name: manifest.name,
+    lang: manifest.lang,
+    dimensions: data.header.dimensions,
+    words: data.words,
+    vectors: data.vectors,
+    clueIndices: data.clueIndices,
+    stopwords: data.header.stopwords,
+  });
+  cache.set(dir, model);
+  return model;
+}
+
+/**
+ * Loads a model: a compact model (as {@link loadModelSync}) or, for a directory holding a transformers.js
+ * model (config.json without manifest.json), the transformers provider over it.
+ *
+ * @example
+ * const model = await loadModel('./my-models/ru');
+ */
+export async function loadModel(nameOrPath?: string): Promise<EmbeddingModel> {
+  const dir = resolveModelDir(nameOrPath);
+  const hit = cache.get(dir);
+  if (hit !== undefined) return hit;
+  if (!existsSync(join(dir, 'manifest.json')) && existsSync(join(dir, 'config.json'))) {
+    const { loadTransformersModel } = await import('./transformers-provider.js');
+    const model = await loadTransformersModel(dir);
+    cache.set(dir, model);
+    return model;
+  }
+  return loadModelSync(dir);
+}
+
+/** The embedded English default model (GloVe 6B 100d, 50k clue words), cached. */
+export async function loadDefaultModel(): Promise<EmbeddingModel> {
+  return loadModelSync();
+}
+
+/** {@link loadDefaultModel}, synchronously (the default model needs no async work). */
+export function loadDefaultModelSync(): EmbeddingModel {
+  return loadModelSync();
+}
+
+/** Forgets cached models (tests that load a model, corrupt it and load again). */
+export function clearModelCache(): void {
+  cache.clear();
+}

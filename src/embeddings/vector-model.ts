@@ -1,0 +1,150 @@
+/**
+ * An `EmbeddingModel` over an in-memory table of unit vectors: the one implementation behind the compact
+ * default model, imported word vectors and the transformers.js provider (which embeds its vocabulary once and
+ * then hands the table over here).
+ *
+ * Multi-word and hyphenated cards ('ICE CREAM', 'LOCH NESS', 'ST.PATRICK', 'JOAN OF ARC'): when the whole
+ * string is not itself a vocabulary entry, the card is split on spaces, hyphens, dots and underscores; its
+ * vector is the L2-normalised mean of its parts' unit vectors, leaving out the model's stopwords ('of') unless
+ * nothing else remains. If any remaining part is out of vocabulary, the card is too (reported with the parts
+ * that are missing): never a partial or zero vector.
+ */
+import { CodenamesError } from '../errors.js';
+import type { EmbeddingModel, Lookup, Neighbour } from './types.js';
+import { dotMatrix, dotRow, packRows, topK } from './similarity-kernel.js';
+
+/** The table a vector model is built from. `vectors` rows must already be unit length. */
+export interface VectorTable {
+  readonly name: string;
+  readonly lang: string;
+  readonly dimensions: number;
+  /** Frequency order (index 0 = most frequent). */
+  readonly words: readonly string[];
+  /** Row-major `words.length x dimensions` unit vectors, one contiguous buffer. */
+  readonly vectors: Float32Array;
+  readonly clueIndices: Int32Array;
+  /** Words skipped inside multi-word cards. */
+  readonly stopwords?: readonly string[];
+}
+
+/** Case and Unicode normalisation of a word before look-up ('Shark ' -> 'shark'). */
+export function normaliseWord(word: string): string {
+  return word.normalize('NFC').trim().toLowerCase();
+}
+
+const PART_SEPARATOR = /[\s.\-_]+/u;
+
+/**
+ * Wraps a table as an `EmbeddingModel`.
+ *
+ * @example
+ * const m = createVectorModel({ name: 't', lang: 'en', dimensions: 2, words: ['a', 'b'],
+ *   vectors: Float32Array.of(1, 0, 0, 1), clueIndices: Int32Array.of(0, 1) });
+ * m.similarity('a', 'b'); // 0
+ */
+export function createVectorModel(table: VectorTable): EmbeddingModel {
+  const { dimensions: dims, vectors: store, words, clueIndices } = table;
+  if (words.length === 0) throw new CodenamesError('model/empty-vocabulary', `Model '${table.name}' has no words.`);
+  const index = new Map<string, number>();
+  // First occurrence wins, so a duplicate keeps its more frequent rank.
+  words.forEach((w, i) => {
+    if (!index.has(w)) index.set(w, i);
+  });
+  const stop = new Set(table.stopwords ?? []);
+  const compoundCache = new Map<string, Lookup>();
+  const rowView = (i: number): Float32Array => store.subarray(i * dims, (i + 1) * dims);
+
+  function compound(key: string): Lookup {
+    const cached = compoundCache.get(key);
+    if (cached !== undefined) return cached;
+    const parts = key.split(PART_SEPARATOR).filter((p) => p.length > 0);
+    const content = parts.filter((p) => !stop.has(p));
+    const used = content.length > 0 ? content : parts;
+    const missing = used.filter((p) => !index.has(p));
+    let result: Lookup;
+    if (used.length === 0 || missing.length > 0) {
+      result = { ok: false, reason: 'oov', missing: used.length === 0 ? [key] : missing };
+    } else if (used.length === 1) {
+      result = { ok: true, vector: rowView(index.get(used[0] as string) as number), tokens: used, kind: 'exact' };
+    } else {
+      const v = new Float64Array(dims);
+      for (const p of used) {
+        const o = (index.get(p) as number) * dims;
+        for (let d = 0; d < dims; d++) v[d] = (v[d] as number) + (store[o + d] as number);
+      }
+      let sq = 0;
+      for (let d = 0; d < dims; d++) sq += (v[d] as number) ** 2;
+      if (sq === 0) {
+        // Exactly opposite parts cancel out; report it as out of vocabulary rather than return a zero vector.
+        result = { ok: false, reason: 'oov', missing: [key] };
+      } else {
+        const inv = 1 / Math.sqrt(sq);
+        const vector = new Float32Array(dims);
+        for (let d = 0; d < dims; d++) vector[d] = (v[d] as number) * inv;
+        result = { ok: true, vector, tokens: used, kind: 'compound' };
+      }
+    }
+    compoundCache.set(key, result);
+    return result;
+  }
+
+  function lookup(word: string): Lookup {
+    const key = normaliseWord(word);
+    const i = index.get(key);
+    if (i !== undefined) return { ok: true, vector: rowView(i), tokens: [key], kind: 'exact' };
+    return compound(key);
+  }
+
+  function resolveQuery(query: string | Float32Array): { vector: Float32Array; exclude: Set<number> } {
+    if (typeof query !== 'string') {
+      if (query.length !== dims) throw new CodenamesError('model/unknown-word', `The query vector has ${query.length} numbers; model '${table.name}' has ${dims} dimensions.`);
+      return { vector: query, exclude: new Set() };
+    }
+    const l = lookup(query);
+    if (!l.ok) {
+      throw new CodenamesError('model/unknown-word', `'${query}' is not in model '${table.name}' (missing: ${l.missing.join(', ')}). Check the spelling or use a model with a larger vocabulary.`, { word: query, missing: l.missing });
+    }
+    return { vector: l.vector, exclude: new Set(l.tokens.map((t) => index.get(t) as number)) };
+  }
+
+  return {
+    name: table.name,
+    lang: table.lang,
+    dimensions: dims,
+    vocabulary: words,
+    clueIndices,
+    has: (word) => lookup(word).ok,
+    indexOf: (word) => index.get(normaliseWord(word)) ?? -1,
+    lookup,
+    vector(word) {
+      const l = lookup(word);
+      return l.ok ? l.vector : null;
+    },
+    similarity(a, b) {
+      const la = lookup(a);
+      const lb = lookup(b);
+      if (!la.ok || !lb.ok) return null;
+      let s = 0;
+      for (let d = 0; d < dims; d++) s += (la.vector[d] as number) * (lb.vector[d] as number);
+      return s;
+    },
+    similarityMatrix(rows, candidates = clueIndices) {
+      return dotMatrix(store, dims, packRows(rows, dims), candidates);
+    },
+    neighbours(query, k = 10, options = {}) {
+      const { vector, exclude } = resolveQuery(query);
+      const cands = options.cluesOnly === true ? clueIndices : null;
+      const n = cands === null ? words.length : cands.length;
+      const scores = new Float32Array(n);
+      for (let j = 0; j < n; j++) scores[j] = dotRow(store, dims, cands === null ? j : (cands[j] as number), vector);
+      const at = (j: number): number => (cands === null ? j : (cands[j] as number));
+      return topK(scores, k, (j) => exclude.has(at(j))).map((j): Neighbour => ({ word: words[at(j)] as string, similarity: scores[j] as number }));
+    },
+    vectorAt(i) {
+      if (!Number.isInteger(i) || i < 0 || i >= words.length) {
+        throw new CodenamesError('model/unknown-word', `Index ${i} is outside model '${table.name}' (0..${words.length - 1}).`, { index: i });
+      }
+      return rowView(i);
+    },
+  };
+}
