@@ -1,0 +1,59 @@
+/**
+ * Finding and reading the hunspell dictionaries. They come from npm packages (`dictionary-en` ...); the
+ * copyleft ones (uk GPL-3.0, he AGPL-3.0, hu GPL/LGPL/MPL) are optional dependencies, so a missing one is a
+ * normal situation with a clear `lang/dictionary-missing` error that names the package to install.
+ * Files are read synchronously on purpose: a referee must be synchronous once prepared, and reading
+ * happens once per language per process (the parsed dictionary is cached by the pack loader).
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { CodenamesError } from '../errors.js';
+import type { LangSpec } from './specs.js';
+
+const require = createRequire(import.meta.url);
+
+/** The raw text of a dictionary's affix and word files. */
+export interface DictionaryFiles {
+  readonly aff: string;
+  readonly dic: string;
+  /** Directory the files were read from. */
+  readonly dir: string;
+}
+
+/** The directory of an installed dictionary package, or undefined when it is not installed. */
+export function dictionaryDir(pkg: string): string | undefined {
+  try {
+    const dir = dirname(require.resolve(pkg));
+    return existsSync(join(dir, 'index.dic')) ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the dictionary package of `spec` is installed. */
+export function hasDictionary(spec: LangSpec): boolean {
+  return dictionaryDir(spec.dictionary) !== undefined;
+}
+
+/**
+ * Reads the dictionary of `spec`. Throws `lang/dictionary-missing` naming the package when it is absent.
+ *
+ * @example readDictionary(SPECS.en).aff.startsWith('SET') // true
+ */
+export function readDictionary(spec: LangSpec): DictionaryFiles {
+  const dir = dictionaryDir(spec.dictionary);
+  if (dir === undefined) {
+    const why = spec.optional ? ` It is an optional dependency (copyleft licence), so it is not always installed.` : '';
+    throw new CodenamesError(
+      'lang/dictionary-missing',
+      `The ${spec.name} (${spec.code}) word list needs the npm package '${spec.dictionary}', which is not installed.${why} Install it with: npm install ${spec.dictionary}`,
+      { lang: spec.code, package: spec.dictionary },
+    );
+  }
+  return {
+    aff: readFileSync(join(dir, 'index.aff'), 'utf8'),
+    dic: readFileSync(join(dir, 'index.dic'), 'utf8'),
+    dir,
+  };
+}

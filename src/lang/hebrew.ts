@@ -1,0 +1,81 @@
+/**
+ * Hebrew morphology that no library gives: root consonants under clitic prefixes, inflectional suffixes and
+ * vowel letters, and the full/defective spelling variants (כתיב מלא / חסר). Input is normalised text
+ * (final letters folded to their ordinary forms, pointing removed).
+ *
+ * The rule book (000) forbids "inflections, derivations and roots" of a visible word: with חדש on the board,
+ * חדיש, חדשות, חודש and חדשן are illegal. All four reduce to the consonants ח-ד-ש here. And it says ד-ב
+ * for דוב is the same word in defective spelling, which `hebrewSpellings` catches.
+ */
+
+/** Clitic prefixes (and, the, in, as, to, that). מ (from) is not here: see `HEBREW_NOUN_PREFIX`. */
+const CLITICS = new Set(['ו', 'ה', 'ב', 'כ', 'ל', 'ש']);
+/** A leading מ is both the clitic "from" and the noun pattern prefix (מגדל from גדל): a compound part, not a form. */
+export const HEBREW_NOUN_PREFIX = 'מ';
+
+/** Inflectional and derivational suffixes, in folded spelling (ן -> נ), longest first. */
+const SUFFIXES = ['יות', 'ות', 'ימ', 'ית', 'נו', 'המ', 'כמ', 'הנ', 'כנ', 'ני', 'נ', 'ה', 'ת', 'י', 'ו'];
+
+const MATRES = /[וי]/g;
+
+/** Drops vowel letters (ו, י) inside the word, keeping the first and last letter. */
+function consonants(w: string): string {
+  if (w.length <= 2) return w;
+  return w[0] + w.slice(1, -1).replace(MATRES, '') + w.slice(-1);
+}
+
+/** Strips up to two clitic prefixes, yielding every intermediate form (the word itself first). */
+function clitics(w: string): string[] {
+  const out = [w];
+  let cur = w;
+  for (let i = 0; i < 2 && cur.length > 3 && CLITICS.has(cur[0] ?? ''); i++) {
+    cur = cur.slice(1);
+    out.push(cur);
+  }
+  return out;
+}
+
+/**
+ * Candidate root-consonant strings of a Hebrew word (3 or 4 consonants; shorter results are dropped because
+ * two letters say too little: כף and כפפה must not meet, 000).
+ *
+ * @example hebrewRoots('חדשות') // includes 'חדש'
+ */
+export function hebrewRoots(word: string): string[] {
+  const out = new Set<string>();
+  for (const base of clitics(word)) {
+    const forms = [base];
+    for (const s of SUFFIXES) {
+      if (base.endsWith(s) && base.length - s.length >= 3) forms.push(base.slice(0, -s.length));
+    }
+    for (const f of forms) {
+      const c = consonants(f);
+      if (c.length === 3 || c.length === 4) out.add(c);
+    }
+  }
+  return [...out];
+}
+
+/**
+ * Spellings that count as the same word: the word, and its defective spelling without inner ו and with
+ * doubled וו/יי of full spelling made single (דוב = דב, לוויתן = לויתן).
+ *
+ * @example hebrewSpellings('דוב') // ['דוב', 'דב']
+ */
+export function hebrewSpellings(word: string): string[] {
+  const out = new Set<string>([word]);
+  const single = word.replace(/וו/g, 'ו').replace(/יי/g, 'י');
+  out.add(single);
+  for (const w of [word, single]) {
+    if (w.length >= 3) {
+      const noVav = w[0] + w.slice(1, -1).replace(/ו/g, '') + w.slice(-1);
+      if (noVav.length >= 2) out.add(noVav);
+    }
+  }
+  return [...out];
+}
+
+/** The clitic prefixes, for packs that need to peel them before a dictionary lookup. */
+export function hebrewCliticForms(word: string): string[] {
+  return clitics(word);
+}

@@ -1,0 +1,248 @@
+/**
+ * The one `LanguagePack` implementation: a hunspell lexicon (hunspell.ts) plus the language's stemmer,
+ * derivational suffixes, compound settings (specs.ts) and, for Hebrew, root consonants (hebrew.ts).
+ * Analyses are memoised per pack because the spymaster asks about the same vocabulary for every board.
+ */
+import { Hunspell, KIND } from './hunspell.js';
+import { hebrewRoots, hebrewSpellings, HEBREW_NOUN_PREFIX } from './hebrew.js';
+import { ALPHABETS, letterOfNormalised } from './letters.js';
+import { detectScript, normaliseFor } from './normalise.js';
+import type { LangSpec } from './specs.js';
+import { stemFor } from './stemmers.js';
+import type { LangCode, LanguagePack, LexiconHit, Script, ScriptInfo } from './types.js';
+
+const MEMO_LIMIT = 250_000;
+const DIGITS = /^[0-9\u0660-\u0669\u06f0-\u06f9]+$/u;
+const HU_LONG: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ó', ö: 'ő', u: 'ú', ü: 'ű' };
+
+/** A memo table that forgets everything when it grows too large (simple and bounded). */
+class Memo<T> {
+  private readonly map = new Map<string, T>();
+  get(key: string, make: () => T): T {
+    let v = this.map.get(key);
+    if (v === undefined) {
+      if (this.map.size >= MEMO_LIMIT) this.map.clear();
+      v = make();
+      this.map.set(key, v);
+    }
+    return v;
+  }
+}
+
+/** A language pack over a parsed hunspell dictionary. Construct through `getLanguage`. */
+export class HunspellPack implements LanguagePack {
+  readonly code: LangCode;
+  readonly name: string;
+  readonly script: Script;
+  private readonly spec: LangSpec;
+  private readonly dict: Hunspell;
+  private readonly lookups = new Memo<readonly LexiconHit[]>();
+  private readonly partsMemo = new Memo<readonly string[]>();
+  private readonly rootsMemo = new Memo<readonly string[]>();
+  private readonly extra: ReadonlySet<string>;
+
+  constructor(spec: LangSpec, aff: string, dic: string) {
+    this.spec = spec;
+    this.code = spec.code;
+    this.name = spec.name;
+    this.script = spec.script;
+    const code = spec.code;
+    this.dict = new Hunspell(aff, dic, (s) => normaliseFor(code, s));
+    this.extra = new Set(spec.extraWords.map((w) => normaliseFor(code, w)));
+  }
+
+  /** Number of entries in the dictionary. */
+  get entryCount(): number {
+    return this.dict.size;
+  }
+
+  normalise(text: string): string {
+    return normaliseFor(this.code, text).trim();
+  }
+
+  detectScript(text: string): ScriptInfo {
+    return detectScript(text);
+  }
+
+  isNativeSpelling(word: string): boolean {
+    const alphabet = ALPHABETS[this.code];
+    for (const ch of this.normalise(word)) {
+      if (/\p{L}/u.test(ch) && !alphabet.includes(ch)) return false;
+    }
+    return true;
+  }
+
+  lookup(word: string): readonly LexiconHit[] {
+    const norm = this.normalise(word);
+    return this.lookups.get(norm, () => this.computeLookup(norm));
+  }
+
+  private computeLookup(norm: string): LexiconHit[] {
+    const hits: LexiconHit[] = [];
+    const irregular = this.spec.irregular[norm];
+    if (irregular !== undefined) hits.push({ lemma: irregular, bare: false, properOnly: false, acronymOnly: false });
+    for (const s of this.dict.stems(norm)) {
+      hits.push({
+        lemma: s.lemma,
+        bare: s.bare,
+        properOnly: (s.kinds & KIND.LOWER) === 0 && (s.kinds & KIND.CAPITAL) !== 0,
+        acronymOnly: s.kinds === KIND.UPPER,
+      });
+    }
+    if (hits.length === 0 && this.extra.has(norm)) hits.push({ lemma: norm, bare: true, properOnly: false, acronymOnly: false });
+    if (this.spec.bareWins && hits.some((h) => h.bare)) return hits.filter((h) => h.bare);
+    return hits;
+  }
+
+  isWord(word: string): boolean {
+    const norm = this.normalise(word);
+    if (DIGITS.test(norm)) return true;
+    if (this.lookup(norm).length > 0) return true;
+    return this.spec.compound?.productive === true && this.splits(norm, true).length > 0;
+  }
+
+  lemmas(word: string): readonly string[] {
+    const norm = this.normalise(word);
+    const out = new Set<string>();
+    for (const h of this.lookup(norm)) {
+      // Hebrew: a lemma reached by peeling a leading מ is a compound part (מגדל / גדל, 000), not a form.
+      if (this.code === 'he' && !h.bare && norm.endsWith(h.lemma) && norm.slice(0, norm.length - h.lemma.length).includes(HEBREW_NOUN_PREFIX)) continue;
+      out.add(h.lemma);
+    }
+    if (out.size === 0) out.add(norm);
+    return [...out];
+  }
+
+  stems(word: string): readonly string[] {
+    const norm = this.normalise(word);
+    const out = new Set<string>([stemFor(this.code, norm)]);
+    for (const l of this.lemmas(norm)) out.add(stemFor(this.code, l));
+    return [...out];
+  }
+
+  roots(word: string): readonly string[] {
+    const norm = this.normalise(word);
+    return this.rootsMemo.get(norm, () => this.computeRoots(norm));
+  }
+
+  private computeRoots(norm: string): string[] {
+    const forms = new Set<string>([norm, ...this.lemmas(norm)]);
+    const out = new Set<string>();
+    if (this.code === 'he') {
+      for (const f of forms) for (const r of hebrewRoots(f)) out.add(r);
+      return [...out];
+    }
+    for (const f of forms) {
+      for (const suffix of this.spec.derivSuffixes) {
+        if (!f.endsWith(suffix) || f.length - suffix.length < 3) continue;
+        const base = f.slice(0, -suffix.length);
+        for (const r of this.spec.restore) out.add(base + r);
+        if (this.code === 'en') {
+          if (/([bdgklmnprt])\1$/.test(base)) out.add(base.slice(0, -1)); // runner -> run
+          if (base.endsWith('i')) out.add(`${base.slice(0, -1)}y`); // happiness -> happy
+        }
+      }
+    }
+    if (this.code === 'hu' || this.code === 'uk') {
+      for (const f of forms) {
+        const s = stemFor(this.code, f);
+        if (s === f || s.length < 2) continue;
+        for (const v of this.code === 'hu' ? hungarianStemVariants(s) : ukrainianStemVariants(s)) out.add(v);
+      }
+    }
+    out.delete(norm);
+    return [...out];
+  }
+
+  spellings(word: string): readonly string[] {
+    const norm = this.normalise(word);
+    return this.code === 'he' ? hebrewSpellings(norm) : [norm];
+  }
+
+  compoundParts(word: string): readonly string[] {
+    const norm = this.normalise(word);
+    return this.partsMemo.get(norm, () => {
+      const out = new Set<string>();
+      for (const [a, b] of this.splits(norm, false)) {
+        for (const l of this.lemmas(a)) out.add(l);
+        for (const l of this.lemmas(b)) out.add(l);
+      }
+      for (const p of this.spec.prefixes) {
+        const rest = norm.slice(p.length);
+        if (norm.startsWith(p) && rest.length >= 3 && this.lookup(rest).length > 0) for (const l of this.lemmas(rest)) out.add(l);
+      }
+      if (this.code === 'he' && norm.startsWith(HEBREW_NOUN_PREFIX) && norm.length >= 4) {
+        const rest = norm.slice(1);
+        if (this.lookup(rest).length > 0) out.add(rest);
+      }
+      out.delete(norm);
+      return [...out];
+    });
+  }
+
+  /** Two-part splits of a word into dictionary words. `asWord`: for productive compounding (word check). */
+  private splits(norm: string, asWord: boolean): Array<[string, string]> {
+    const c = this.spec.compound;
+    if (c === null || norm.includes('-') || norm.includes(' ')) return [];
+    const out: Array<[string, string]> = [];
+    for (let i = c.minPart; i <= norm.length - c.minPart; i++) {
+      const a = norm.slice(0, i);
+      if (!this.dict.hasEntry(a)) continue;
+      if (asWord && !this.dict.compoundable(a) && this.code === 'hu') continue;
+      for (const inter of c.interfixes) {
+        if (c.needsInterfix && inter === '') continue;
+        if (inter !== '' && norm[i] !== inter) continue;
+        const b = norm.slice(i + inter.length);
+        if (b.length < c.minPart || Math.max(a.length, b.length) < c.minLonger) continue;
+        if (this.lookup(b).length > 0) out.push([a, b]);
+      }
+    }
+    return out;
+  }
+
+  letterOf(word: string): string | undefined {
+    return letterOfNormalised(this.code, this.normalise(word));
+  }
+
+  isDictionaryForm(word: string): boolean {
+    const norm = this.normalise(word);
+    const hits = this.lookup(norm);
+    if (!hits.some((h) => h.bare)) return hits.length === 0; // unknown words are judged by other rules
+    for (const d of this.spec.diminutives) {
+      if (!norm.endsWith(d) || norm.length - d.length < 3) continue;
+      const base = norm.slice(0, -d.length);
+      for (const r of ['', 'а', 'о', 'ь']) if (this.dict.hasEntry(base + r) && base + r !== norm) return false;
+    }
+    return true;
+  }
+}
+
+/** Hungarian stem alternations: lov(ak) -> ló, kez(ek) -> kéz, madar(ak) -> madár. */
+function hungarianStemVariants(stem: string): string[] {
+  const out = [stem];
+  const lengthen = (s: string): string | undefined => {
+    for (let i = s.length - 1; i >= 0; i--) {
+      const long = HU_LONG[s[i] ?? ''];
+      if (long !== undefined) return s.slice(0, i) + long + s.slice(i + 1);
+      if ('áéíóőúű'.includes(s[i] ?? '')) return undefined;
+    }
+    return undefined;
+  };
+  const l = lengthen(stem);
+  if (l !== undefined) out.push(l);
+  if (stem.endsWith('v') && stem.length >= 3) {
+    const noV = stem.slice(0, -1);
+    const last = noV.slice(-1);
+    const tail = last === 'a' ? 'ó' : last === 'e' ? 'ő' : HU_LONG[last];
+    if (tail !== undefined) out.push(noV.slice(0, -1) + tail);
+  }
+  return out;
+}
+
+/** Ukrainian о/е -> і alternation in the last syllable: кот(и) -> кіт, печ(і) -> піч. */
+function ukrainianStemVariants(stem: string): string[] {
+  const out = [stem];
+  const m = /^(.*)[ое]([^аеєиіїоуюя]+)$/u.exec(stem);
+  if (m) out.push(`${m[1] ?? ''}і${m[2] ?? ''}`);
+  return out;
+}
