@@ -17,7 +17,7 @@ export {
   toRecord, replay, RECORD_FORMAT, parseRecord, isRecord,
   VARIANTS, VARIANT_NAMES, isVariant, otherTeam, boardSize,
   loadWordList, WORD_LISTS, DEFAULT_WORD_LIST, isWordListName, wordListDir,
-  createRng, nextUint32, nextInt, shuffle, deriveSeed,
+  createRng, nextUint32, nextInt, shuffle, sample, deriveSeed,
   gameResult, coopScoreName, wordDifference, SINGLE_TEAM_LOSS_SCORE, ASSASSIN_BONUS,
   FIRST_CLUE_MS, LATER_CLUE_MS, GUESS_PHASE_MS, clueLimitMs, timePenalty,
 } from './game/index.js';

@@ -8,7 +8,7 @@
  */
 import { CodenamesError } from '../errors.js';
 import { wordKey } from './board.js';
-import { createRng, deriveSeed, nextInt, shuffle } from './rng.js';
+import { createRng, deriveSeed, nextInt, sample, shuffle } from './rng.js';
 import type { Card, CreateGameOptions, GameState, Identity, RngState, Team } from './types.js';
 import { boardSize, isVariant, keyIdentities, otherTeam, VARIANTS, type VariantSpec } from './variants.js';
 import { DEFAULT_WORD_LIST, isWordListName, loadWordList, WORD_LISTS } from './word-lists.js';
@@ -29,6 +29,8 @@ const PLAY_STREAM = 0x706c6179;
 export function defaultPictureIds(n = DEFAULT_PICTURE_POOL_SIZE): string[] {
   return Array.from({ length: n }, (_, i) => `picture-${String(i + 1).padStart(3, '0')}`);
 }
+
+const PICTURE_IDS: readonly string[] = Object.freeze(defaultPictureIds());
 
 function checkWords(words: unknown, what: string): string[] {
   if (!Array.isArray(words)) {
@@ -110,14 +112,14 @@ function checkOptions(opts: CreateGameOptions): VariantSpec {
 }
 
 /** The pool to deal from and the language it implies. */
-function resolvePool(opts: CreateGameOptions, spec: VariantSpec): { pool: readonly string[]; lang: string } {
+function resolvePool(opts: CreateGameOptions, spec: VariantSpec): { pool: readonly string[]; lang: string; trusted: boolean } {
   const given = opts.wordList;
   if (typeof given === 'string') {
     const pool = loadWordList(given);
-    return { pool, lang: opts.lang ?? (isWordListName(given) ? WORD_LISTS[given].lang : 'en') };
+    return { pool, lang: opts.lang ?? (isWordListName(given) ? WORD_LISTS[given].lang : 'en'), trusted: true };
   }
-  if (given !== undefined) return { pool: checkWords(given, 'wordList'), lang: opts.lang ?? (spec.pictures ? 'pictures' : 'en') };
-  if (spec.pictures && (opts.lang === undefined || opts.lang === 'pictures')) return { pool: defaultPictureIds(), lang: 'pictures' };
+  if (given !== undefined) return { pool: checkWords(given, 'wordList'), lang: opts.lang ?? (spec.pictures ? 'pictures' : 'en'), trusted: false };
+  if (spec.pictures && (opts.lang === undefined || opts.lang === 'pictures')) return { pool: PICTURE_IDS, lang: 'pictures', trusted: true };
   const lang = opts.lang ?? 'en';
   const name = DEFAULT_WORD_LIST[lang];
   if (name === undefined) {
@@ -127,7 +129,7 @@ function resolvePool(opts: CreateGameOptions, spec: VariantSpec): { pool: readon
       { lang },
     );
   }
-  return { pool: loadWordList(name), lang };
+  return { pool: loadWordList(name), lang, trusted: true };
 }
 
 /**
@@ -163,12 +165,15 @@ export function createGame(opts: CreateGameOptions): GameState {
     lang = resolved.lang;
     const pictures = lang === 'pictures';
     const seen = new Set<string>();
-    const unique = resolved.pool.filter((w) => {
-      const k = wordKey(w, pictures);
-      if (seen.has(k)) return false;
-      seen.add(k);
-      return true;
-    });
+    // Shipped lists and the default picture ids are distinct already (test/game/word-lists.test.ts).
+    const unique = resolved.trusted
+      ? resolved.pool
+      : resolved.pool.filter((w) => {
+          const k = wordKey(w, pictures);
+          if (seen.has(k)) return false;
+          seen.add(k);
+          return true;
+        });
     if (unique.length < n) {
       throw new CodenamesError(
         'game/word-list-too-small',
@@ -176,9 +181,7 @@ export function createGame(opts: CreateGameOptions): GameState {
         { distinct: unique.length, needed: n },
       );
     }
-    const [dealt, next] = shuffle(rng, unique);
-    rng = next;
-    words = dealt.slice(0, n);
+    [words, rng] = sample(rng, unique, n);
   }
 
   let startingTeam: Team;

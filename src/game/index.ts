@@ -19,6 +19,6 @@ export { VARIANTS, VARIANT_NAMES, isVariant, otherTeam, boardSize } from './vari
 export type { VariantSpec, Players, Scoring } from './variants.js';
 export { loadWordList, WORD_LISTS, DEFAULT_WORD_LIST, isWordListName, wordListDir } from './word-lists.js';
 export type { WordListName, WordListInfo } from './word-lists.js';
-export { createRng, nextUint32, nextInt, shuffle, deriveSeed } from './rng.js';
+export { createRng, nextUint32, nextInt, shuffle, sample, deriveSeed } from './rng.js';
 export { gameResult, coopScoreName, wordDifference, SINGLE_TEAM_LOSS_SCORE, ASSASSIN_BONUS } from './scoring.js';
 export { FIRST_CLUE_MS, LATER_CLUE_MS, GUESS_PHASE_MS, clueLimitMs, timePenalty } from './time-control.js';

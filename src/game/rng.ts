@@ -109,6 +109,28 @@ export function shuffle<T>(rng: RngState, items: readonly T[]): [T[], RngState] 
 }
 
 /**
+ * `k` distinct items drawn uniformly without replacement, in draw order (a partial Fisher-Yates: only the
+ * first `k` positions are shuffled, so dealing 25 words from a 400-word list costs 25 draws, not 399).
+ */
+export function sample<T>(rng: RngState, items: readonly T[], k: number): [T[], RngState] {
+  if (!Number.isInteger(k) || k < 0 || k > items.length) {
+    throw new CodenamesError('game/bad-option', `sample needs k from 0 to ${items.length}; got ${k}.`);
+  }
+  const out = items.slice();
+  let state = rng;
+  for (let i = 0; i < k; i++) {
+    const [r, next] = nextInt(state, out.length - i);
+    state = next;
+    const j = i + r;
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  out.length = k;
+  return [out, state];
+}
+
+/**
  * The seed of game `index` in a run seeded with `runSeed`: a uint32 obtained by chaining murmur3's
  * finaliser over the four 32-bit halves of (runSeed, index) with distinct salts. The same pair always gives
  * the same seed, so game 7,341 of a 10,000-game run can be replayed on its own, on any number of workers;
