@@ -1,0 +1,107 @@
+/**
+ * The web page end to end in a real headless Chromium (Debian's /usr/bin/chromium driven by playwright-core):
+ * a person takes both guesser seats, the AI both spymasters, and the test clicks through a whole game. It
+ * fails, never skips, when Chromium is missing: CI installs it in .ci/run.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type CodenamesServer } from '../../src/server/http-server.js';
+import { testBackend } from './backend.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+let srv: CodenamesServer;
+let url: string;
+let ctx: BrowserContext;
+let profile: string;
+const serverErrors: string[] = [];
+
+beforeAll(async () => {
+  expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: run 'apt-get install -y chromium' (see .ci/run)`).toBe(true);
+  srv = createServer({ backend: await testBackend(), log: (l) => { if (/ 5\d\d |^error/.test(l)) serverErrors.push(l); } });
+  ({ url } = await srv.listen(0));
+  profile = mkdtempSync(join(tmpdir(), 'codenames-e2e-'));
+  ctx = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await srv?.close(1000);
+  if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
+});
+
+/** Waits until the page is idle and either the person must act or the game is over. */
+async function settle(page: Page): Promise<'over' | 'guess' | 'clue'> {
+  await page.waitForFunction(() => {
+    const b = document.body.dataset;
+    if (b['busy'] !== 'false') return false;
+    return b['phase'] === 'over' || document.querySelector('.card.clickable') !== null || !(document.getElementById('clue-form') as HTMLElement).hidden;
+  }, undefined, { timeout: 30_000 });
+  const phase = await page.evaluate(() => document.body.dataset['phase']);
+  return phase === 'over' ? 'over' : phase === 'clue' ? 'clue' : 'guess';
+}
+
+describe('web page in Chromium', () => {
+  it('plays a whole standard game: AI spymasters, the person guesses for both teams', async () => {
+    const page = await ctx.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${url}/?delay=0`);
+    await page.selectOption('#variant', 'standard');
+    await page.fill('#seed', '4');
+    await page.uncheck('input[value=red-spymaster]');
+    await page.check('input[value=red-guesser]');
+    await page.check('input[value=blue-guesser]');
+    await page.click('#new-game');
+
+    let clicks = 0;
+    let passes = 0;
+    for (let step = 0; step < 200; step++) {
+      const phase = await settle(page);
+      if (phase === 'over') break;
+      expect(phase).toBe('guess');
+      // A guesser never sees the key of hidden cards: no key colour in the page.
+      expect(await page.locator('.card[data-revealed=false][class*=key-]').count()).toBe(0);
+      if (clicks % 3 === 2 && (await page.isVisible('#pass'))) {
+        await page.click('#pass');
+        passes += 1;
+      } else {
+        await page.locator('.card.clickable').first().click();
+      }
+      clicks += 1;
+    }
+    expect(await page.evaluate(() => document.body.dataset['phase'])).toBe('over');
+    expect(await page.textContent('#status')).toMatch(/^Game over: (red|blue) wins/);
+    expect(await page.locator('#clue-log li').count()).toBeGreaterThan(0);
+    expect(await page.locator('#reasoning li').count()).toBeGreaterThan(0);
+    expect(await page.textContent('#reasoning')).toMatch(/spymaster: clue \S+ \d/);
+    expect(clicks).toBeGreaterThan(0);
+    expect(passes + clicks).toBeGreaterThan(1);
+    expect(pageErrors).toEqual([]);
+    expect(serverErrors).toEqual([]);
+  });
+
+  it('a person spymaster sees the key and gets the referee\'s verdict on an illegal clue', async () => {
+    const page = await ctx.newPage();
+    await page.goto(`${url}/?delay=0`);
+    await page.selectOption('#variant', 'single-team');
+    await page.fill('#seed', '2');
+    for (const s of ['red-spymaster', 'blue-spymaster']) await page.check(`input[value=${s}]`);
+    for (const s of ['red-guesser', 'blue-guesser']) await page.uncheck(`input[value=${s}]`);
+    await page.click('#new-game');
+    expect(await settle(page)).toBe('clue');
+    expect(await page.locator('.card[class*=key-]').count()).toBe(25);
+    const boardWord = await page.locator('.card').first().getAttribute('data-word');
+    await page.fill('#clue-word', (boardWord ?? '').toLowerCase());
+    await page.click('#give-clue');
+    await page.waitForFunction(() => !(document.getElementById('error') as HTMLElement).hidden);
+    expect(await page.textContent('#error')).toMatch(/^Referee: .* is illegal/);
+    expect(await page.locator('#clue-log li.illegal').count()).toBe(1);
+  });
+});

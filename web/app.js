@@ -1,0 +1,102 @@
+// The browser game: picks seats, deals through the server, shows the grid, lets the person give or take
+// clues, and lets the AI play the other seats, showing its reasoning after each turn.
+import { aiMove, applyMove, newGame } from './api.js';
+import { actingSeat, appendReasoning, mayShowKey, renderClueLog, renderGrid, statusText } from './board-view.js';
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+// Pause before an AI move so a person can follow; ?delay=0 for tests.
+const AI_DELAY_MS = Number(params.get('delay') ?? 600);
+
+let game = null; // { record, state }: the whole game lives in the page and goes back to the server each move
+let seats = new Set();
+let busy = false;
+let aiStalled = false; // an AI move failed: wait for the person (new game) instead of retrying in a loop
+
+function showError(message) {
+  const box = $('error');
+  box.hidden = message === null;
+  box.textContent = message ?? '';
+}
+
+function humanToAct() {
+  const seat = actingSeat(game.state);
+  return seat !== null && seats.has(seat);
+}
+
+function render() {
+  const { state } = game;
+  document.body.dataset.phase = state.phase;
+  document.body.dataset.turn = state.turn;
+  const status = $('status');
+  status.textContent = statusText(state, seats);
+  status.className = state.phase === 'over' ? '' : state.turn;
+  const human = state.phase !== 'over' && humanToAct();
+  renderGrid($('grid'), state, {
+    showKey: mayShowKey(seats) || state.phase === 'over',
+    clickable: human && state.phase === 'guess' && !busy,
+    onPick: (word) => act({ type: 'guess', team: state.turn, word }),
+  });
+  $('clue-form').hidden = !(human && state.phase === 'clue');
+  $('pass').hidden = !(human && state.phase === 'guess' && state.guessesThisTurn > 0);
+  renderClueLog($('clue-log'), state);
+}
+
+function setBusy(b) {
+  busy = b;
+  document.body.dataset.busy = String(b); // lets tests wait for the page to settle
+}
+
+async function update(promise) {
+  setBusy(true);
+  try {
+    game = await promise;
+    showError(null);
+    return game;
+  } catch (e) {
+    showError(e.message);
+    return null;
+  } finally {
+    setBusy(false);
+    if (game !== null) render();
+    scheduleAi();
+  }
+}
+
+function scheduleAi() {
+  if (game === null || busy || aiStalled || game.state.phase === 'over' || humanToAct()) return;
+  setTimeout(async () => {
+    if (busy || game.state.phase === 'over' || humanToAct()) return;
+    const before = game;
+    const next = await update(aiMove(before.record));
+    if (next === null) aiStalled = true;
+    else appendReasoning($('reasoning'), next.moves ?? []);
+  }, AI_DELAY_MS);
+}
+
+async function act(action) {
+  if (busy) return;
+  const next = await update(applyMove(game.record, action));
+  const last = next?.record.actions.at(-1);
+  if (last?.type === 'clue' && last.verdict && !last.verdict.ok) {
+    showError(`Referee: '${last.word}' is illegal: ${last.verdict.message} The turn is lost.`);
+  }
+}
+
+$('new-game').addEventListener('click', async () => {
+  seats = new Set([...document.querySelectorAll('input[name=seat]:checked')].map((i) => i.value));
+  $('reasoning').replaceChildren();
+  $('game').hidden = false;
+  game = null;
+  aiStalled = false;
+  await update(newGame($('variant').value, Number($('seed').value) || 0));
+});
+
+$('clue-form').addEventListener('submit', (ev) => {
+  ev.preventDefault();
+  const raw = $('clue-number').value;
+  act({ type: 'clue', team: game.state.turn, word: $('clue-word').value.trim(), number: raw === 'unlimited' ? raw : Number(raw) });
+  $('clue-word').value = '';
+});
+
+$('pass').addEventListener('click', () => act({ type: 'pass', team: game.state.turn }));
