@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDefaultModel, loadDefaultModelSync, loadModel } from '../../src/embeddings/index.js';
+import { MODELS_DIR } from '../../src/embeddings/model-files.js';
+import { dot } from './helpers.js';
+
+const model = loadDefaultModelSync();
+const manifest = JSON.parse(readFileSync(join(MODELS_DIR, 'en', 'manifest.json'), 'utf8')) as Record<string, number>;
+const cards = ['en-original.txt', 'en-duet.txt'].flatMap((f) =>
+  readFileSync(join(MODELS_DIR, '..', 'data', 'wordlists', f), 'utf8').split('\n').filter((l) => l.trim().length > 0),
+);
+const stopwords = readFileSync(join(MODELS_DIR, '..', 'scripts', 'lists', 'en-stopwords.txt'), 'utf8')
+  .split('\n')
+  .filter((l) => l.length > 0 && !l.startsWith('#'));
+
+describe('default English model', () => {
+  it('matches its manifest and is cached per process', async () => {
+    expect(model.name).toBe('glove-6b-100d-en');
+    expect(model.lang).toBe('en');
+    expect(model.dimensions).toBe(manifest['dimensions']);
+    expect(model.vocabulary.length).toBe(manifest['vocabularySize']);
+    expect(model.clueIndices.length).toBe(manifest['clueVocabularySize']);
+    expect(await loadDefaultModel()).toBe(model);
+    expect(await loadModel('en')).toBe(model);
+  });
+
+  it('has a vector for every card of both English lists (multi-word cards included)', () => {
+    expect(cards.length).toBe(800);
+    const missing = cards.filter((c) => !model.has(c));
+    expect(missing).toEqual([]);
+  });
+
+  it('stores unit vectors, so similarity is a symmetric dot product in [-1, 1]', () => {
+    for (const i of [0, 1234, model.vocabulary.length - 1]) expect(dot(model.vectorAt(i), model.vectorAt(i))).toBeCloseTo(1, 5);
+    const s = model.similarity('shark', 'whale');
+    expect(s).not.toBeNull();
+    expect(s).toBeCloseTo(model.similarity('WHALE', ' Shark') as number, 6);
+    expect(s as number).toBeGreaterThan(model.similarity('shark', 'tuesday') as number);
+  });
+
+  it('lists sea animals as the neighbours of shark', () => {
+    const top = model.neighbours('shark', 10).map((n) => n.word);
+    expect(top).not.toContain('shark');
+    expect(top).toEqual(expect.arrayContaining(['whale', 'dolphin']));
+  });
+
+  it('keeps the clue vocabulary to real words: lowercase letters, no stopwords, ascending frequency rank', () => {
+    const clues = [...model.clueIndices].map((i) => model.vocabulary[i] as string);
+    expect(clues.every((w) => /^[a-z]+$/.test(w))).toBe(true);
+    expect(clues.filter((w) => stopwords.includes(w))).toEqual([]);
+    for (const bad of ['the', 'of', 'ii', 'km', 'mph']) expect(clues).not.toContain(bad);
+    for (const good of ['ocean', 'paris', 'ox']) expect(clues).toContain(good);
+    expect([...model.clueIndices].every((v, i, a) => i === 0 || v > (a[i - 1] as number))).toBe(true);
+  });
+
+  it('builds a multi-word card from its parts: normalised mean, stopwords skipped', () => {
+    const ice = model.lookup('ICE CREAM');
+    expect(ice).toMatchObject({ ok: true, kind: 'compound', tokens: ['ice', 'cream'] });
+    const sum = (model.vector('ice') as Float32Array).map((x, d) => x + (model.vector('cream') as Float32Array)[d]!);
+    const norm = Math.sqrt(dot(sum, sum));
+    if (!ice.ok) throw new Error('unreachable');
+    ice.vector.forEach((x, d) => expect(x).toBeCloseTo(sum[d]! / norm, 5));
+    expect(model.lookup('JOAN OF ARC')).toMatchObject({ ok: true, tokens: ['joan', 'arc'] });
+    expect(model.lookup('ST.PATRICK')).toMatchObject({ ok: true, tokens: ['st', 'patrick'] });
+    expect(model.lookup('ice-cream')).toMatchObject({ ok: true, kind: 'compound' });
+  });
+
+  it('reports out-of-vocabulary words explicitly, never as NaN', () => {
+    expect(model.lookup('qzxjvw')).toEqual({ ok: false, reason: 'oov', missing: ['qzxjvw'] });
+    expect(model.lookup('ice qzxjvw')).toEqual({ ok: false, reason: 'oov', missing: ['qzxjvw'] });
+    expect(model.vector('qzxjvw')).toBeNull();
+    expect(model.similarity('shark', 'qzxjvw')).toBeNull();
+    expect(model.indexOf('qzxjvw')).toBe(-1);
+    expect(() => model.neighbours('qzxjvw')).toThrow(expect.objectContaining({ code: 'model/unknown-word' }));
+    expect(() => model.vectorAt(-1)).toThrow(expect.objectContaining({ code: 'model/unknown-word' }));
+  });
+
+  it('similarityMatrix agrees with similarity() and defaults to the clue vocabulary', () => {
+    const board = ['SHARK', 'ICE CREAM', 'BERLIN'].map((w) => model.vector(w) as Float32Array);
+    const m = model.similarityMatrix(board);
+    const n = model.clueIndices.length;
+    expect(m.length).toBe(3 * n);
+    const j = model.clueIndices.indexOf(model.indexOf('ocean'));
+    expect(m[j]).toBeCloseTo(model.similarity('shark', 'ocean') as number, 5);
+    expect(m[n + j]).toBeCloseTo(model.similarity('ice cream', 'ocean') as number, 5);
+  });
+});

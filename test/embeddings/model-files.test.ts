@@ -1,0 +1,56 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { clearModelCache, loadModel, loadModelSync } from '../../src/embeddings/index.js';
+import { MODELS_DIR } from '../../src/embeddings/model-files.js';
+import type { ErrorCode } from '../../src/errors.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'cn-model-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** A fresh copy of the default model, damaged by `damage`. */
+function damagedCopy(name: string, damage: (dir: string) => void): string {
+  const dir = join(tmp, name);
+  cpSync(join(MODELS_DIR, 'en'), dir, { recursive: true });
+  damage(dir);
+  clearModelCache();
+  return dir;
+}
+
+const flipByte = (file: string, at: (len: number) => number) => {
+  const b = readFileSync(file);
+  const i = at(b.length);
+  b[i] = b[i]! ^ 0xff;
+  writeFileSync(file, b);
+};
+const editManifest = (dir: string, edit: (m: Record<string, unknown>) => void) => {
+  const m = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+  edit(m);
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(m));
+};
+
+const cases: Array<[string, (dir: string) => void, ErrorCode, string]> = [
+  ['bad magic', (d) => flipByte(join(d, 'vectors.bin'), () => 0), 'model/bad-magic', 'vectors.bin'],
+  ['truncated', (d) => truncateSync(join(d, 'vectors.bin'), 100_000), 'model/truncated', 'vectors.bin'],
+  ['flipped data byte', (d) => flipByte(join(d, 'vectors.bin'), (n) => n - 10), 'model/checksum', 'vectors.bin'],
+  ['manifest not JSON', (d) => writeFileSync(join(d, 'manifest.json'), '{"name": '), 'model/bad-manifest', 'manifest.json'],
+  ['manifest without sha256', (d) => editManifest(d, (m) => delete m['sha256']), 'model/bad-manifest', "'sha256'"],
+  ['manifest with a wrong format', (d) => editManifest(d, (m) => (m['format'] = 'npy')), 'model/bad-manifest', "'format'"],
+  ['binary missing', (d) => rmSync(join(d, 'vectors.bin')), 'model/not-found', 'vectors.bin'],
+  ['manifest missing', (d) => rmSync(join(d, 'manifest.json')), 'model/not-found', 'manifest.json'],
+];
+
+describe('model files: corrupt or missing models give typed errors naming the file', () => {
+  it.each(cases)('%s', (name, damage, code, mention) => {
+    const dir = damagedCopy(name.replace(/\W+/g, '-'), damage);
+    expect(() => loadModelSync(dir)).toThrow(expect.objectContaining({ code, message: expect.stringContaining(mention) }));
+  });
+
+  it('loads an intact copy by path, and reports unknown names and paths', async () => {
+    const dir = damagedCopy('intact', () => {});
+    expect((await loadModel(dir)).vocabulary.length).toBeGreaterThan(40_000);
+    expect(() => loadModelSync('klingon')).toThrow(expect.objectContaining({ code: 'model/not-found', message: expect.stringContaining('en') }));
+    expect(() => loadModelSync(join(tmp, 'nowhere'))).toThrow(expect.objectContaining({ code: 'model/not-found' }));
+  });
+});
