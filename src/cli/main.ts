@@ -12,6 +12,7 @@ import type { CliCommand, CliIO } from './command.js';
 const COMMANDS: Record<string, readonly [() => Promise<{ command: CliCommand }>, string]> = {
   'new-game': [() => import('./commands/new-game.js'), 'deal a seeded board and print it (grid, key, JSON)'],
   replay: [() => import('./commands/replay.js'), 'replay a game record and print the outcome'],
+  serve: [() => import('./commands/serve.js'), 'answer clue/guess/check-clue/cover requests over HTTP or stdio; web page at /'],
 };
 
 const MAIN_HELP = (): string => `codenames-ai: Codenames spymaster and guesser AI, clue referee and tournament harness

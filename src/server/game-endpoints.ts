@@ -26,7 +26,6 @@ interface NewRequest {
   wordList?: string;
   words?: string[];
   startingTeam?: 'red' | 'blue';
-  ruleset?: string;
 }
 
 /** Engine refusals keep their code (HTTP 422) but point at the part of the request they concern. */

@@ -45,6 +45,7 @@ const STATUS: Partial<Record<string, number>> = {
   'protocol/illegal-state': 422,
   'lang/unknown-language': 400,
   'agent/no-legal-clue': 422,
+  'lang/dictionary-missing': 400,
 };
 
 /** Turns any thrown value into an error answer. Unknown errors are logged by the caller, never shown. */

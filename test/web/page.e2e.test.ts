@@ -36,14 +36,16 @@ afterAll(async () => {
   if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
 });
 
+function phaseOf(page: Page): Promise<string> {
+  return page.evaluate<string>('document.body.dataset.phase');
+}
+
 /** Waits until the page is idle and either the person must act or the game is over. */
 async function settle(page: Page): Promise<'over' | 'guess' | 'clue'> {
-  await page.waitForFunction(() => {
-    const b = document.body.dataset;
-    if (b['busy'] !== 'false') return false;
-    return b['phase'] === 'over' || document.querySelector('.card.clickable') !== null || !(document.getElementById('clue-form') as HTMLElement).hidden;
-  }, undefined, { timeout: 30_000 });
-  const phase = await page.evaluate(() => document.body.dataset['phase']);
+  // Page-side code as strings: the tests compile without the DOM typings.
+  await page.waitForFunction(`document.body.dataset.busy === 'false' && (document.body.dataset.phase === 'over'
+    || document.querySelector('.card.clickable') !== null || !document.getElementById('clue-form').hidden)`, undefined, { timeout: 30_000 });
+  const phase = await phaseOf(page);
   return phase === 'over' ? 'over' : phase === 'clue' ? 'clue' : 'guess';
 }
 
@@ -76,7 +78,7 @@ describe('web page in Chromium', () => {
       }
       clicks += 1;
     }
-    expect(await page.evaluate(() => document.body.dataset['phase'])).toBe('over');
+    expect(await phaseOf(page)).toBe('over');
     expect(await page.textContent('#status')).toMatch(/^Game over: (red|blue) wins/);
     expect(await page.locator('#clue-log li').count()).toBeGreaterThan(0);
     expect(await page.locator('#reasoning li').count()).toBeGreaterThan(0);
@@ -100,7 +102,7 @@ describe('web page in Chromium', () => {
     const boardWord = await page.locator('.card').first().getAttribute('data-word');
     await page.fill('#clue-word', (boardWord ?? '').toLowerCase());
     await page.click('#give-clue');
-    await page.waitForFunction(() => !(document.getElementById('error') as HTMLElement).hidden);
+    await page.waitForFunction("!document.getElementById('error').hidden");
     expect(await page.textContent('#error')).toMatch(/^Referee: .* is illegal/);
     expect(await page.locator('#clue-log li.illegal').count()).toBe(1);
   });

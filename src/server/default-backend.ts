@@ -1,0 +1,82 @@
+/**
+ * The real `RoleBackend`: the default embedding model loaded once, the library's spymaster, guesser and
+ * cover strategy built on it (cached per risk level, since a spymaster precomputes its candidate vectors),
+ * and the clue referee per language and ruleset (its dictionary loaded on first use, then cached).
+ */
+import type { EmbeddingModel } from '../embeddings/types.js';
+import { loadDefaultModel } from '../embeddings/index.js';
+import { createDefaultAgents, createGuesser, createSpymaster } from '../agents/index.js';
+import type { CoverStrategy, Guesser, Risk, Spymaster } from '../agents/types.js';
+import type { Referee } from '../game/types.js';
+import { LANGUAGES, isLanguageAvailable } from '../lang/index.js';
+import { prepareReferee, type Ruleset } from '../legality/index.js';
+import type { AgentOptions, RefereeOptions, RoleBackend } from './backend.js';
+
+/** Options of `createDefaultBackend`. */
+export interface DefaultBackendOptions {
+  /** An already loaded model (default: `loadDefaultModel()`). */
+  readonly model?: EmbeddingModel;
+  /** Languages whose referee dictionaries are loaded at start instead of on first use (default: the model's). */
+  readonly preloadReferees?: readonly string[];
+}
+
+function riskKey(risk: Risk | undefined): string {
+  return risk === undefined ? 'default' : String(risk);
+}
+
+/**
+ * Loads the model and builds the backend the server and `codenames-ai play` use.
+ *
+ * @example
+ * const backend = await createDefaultBackend();
+ * await clueFor({ board, key, team: 'red' }, backend); // { word, number, targets, explanation }
+ */
+export async function createDefaultBackend(opts: DefaultBackendOptions = {}): Promise<RoleBackend & { readonly model: EmbeddingModel }> {
+  const model = opts.model ?? (await loadDefaultModel());
+  const defaults = createDefaultAgents(model);
+  const spymasters = new Map<string, Spymaster>([['default', defaults.spymaster]]);
+  const guessers = new Map<string, Guesser>([['default', defaults.guesser]]);
+  const cover: CoverStrategy = defaults.cover;
+  const referees = new Map<string, Promise<Referee>>();
+  const refereeFor = (o: RefereeOptions): Promise<Referee> => {
+    const ruleset = (o.ruleset ?? 'standard') as Ruleset;
+    const k = `${o.lang}/${ruleset}`;
+    let r = referees.get(k);
+    if (r === undefined) {
+      r = prepareReferee({ lang: o.lang, ruleset });
+      // A failed load (a missing dictionary) is not cached, so installing it needs no restart.
+      r.catch(() => referees.delete(k));
+      referees.set(k, r);
+    }
+    return r;
+  };
+  for (const lang of opts.preloadReferees ?? [model.lang]) await refereeFor({ lang });
+  return {
+    model,
+    agentLanguages: [model.lang],
+    refereeLanguages: LANGUAGES.filter((l) => isLanguageAvailable(l)),
+    spymaster(o: AgentOptions) {
+      const k = riskKey(o.risk);
+      let s = spymasters.get(k);
+      if (s === undefined) {
+        s = createSpymaster(model, o.risk === undefined ? {} : { risk: o.risk });
+        spymasters.set(k, s);
+      }
+      return s;
+    },
+    guesser(o: AgentOptions) {
+      const k = riskKey(o.risk);
+      let g = guessers.get(k);
+      if (g === undefined) {
+        g = createGuesser(model, o.risk === undefined ? {} : { risk: o.risk });
+        guessers.set(k, g);
+      }
+      return g;
+    },
+    cover: () => cover,
+    async checkClue(clue, view, o) {
+      return (await refereeFor(o))(clue, view);
+    },
+    referee: refereeFor,
+  };
+}
