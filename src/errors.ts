@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'agent/bad-decision',
   'agent/timeout',
   'agent/no-legal-clue',
+  'agent/bad-option',
   // harness
   'harness/bad-option',
   'harness/worker-failed',

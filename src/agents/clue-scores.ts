@@ -1,0 +1,45 @@
+/**
+ * How strongly a clue points at each card: the one scoring rule both agents share. The guesser ranks cards
+ * by it, and the spymaster uses it to predict that ranking, so a clue is judged by what a guesser will
+ * actually do with it.
+ *
+ * The score is a CSLS-style corrected cosine: cos(clue, card) - h * (hub(clue) + hub(card)) / 2, where hub(x)
+ * is x's mean similarity to its 10 nearest clue words. A score above 0 means the pair is closer than each
+ * word usually is to its own near neighbours; that makes thresholds comparable across models whose cosine
+ * scales differ (GloVe vs the WordNet mind), and it stops hub cards from attracting every clue.
+ */
+import type { EmbeddingModel } from '../embeddings/types.js';
+import type { ClueRecord, Team, VisibleCard } from '../game/types.js';
+import { cardVector, type CardVector } from './word-stats.js';
+
+/** Score given to a card the model cannot represent: below any real association, so it is guessed last. */
+export const UNKNOWN_CARD_SCORE = -1;
+
+/** Dot product of two unit vectors of the same length. */
+export function dot(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  for (let d = 0; d < a.length; d++) s += a[d]! * b[d]!;
+  return s;
+}
+
+/**
+ * Scores of one clue against each card (aligned with `cards`); `null` when the model does not know the clue.
+ * Unknown cards get {@link UNKNOWN_CARD_SCORE}.
+ */
+export function clueCardScores(model: EmbeddingModel, clue: string, cards: readonly CardVector[], hubWeight: number): Float32Array | null {
+  const c = cardVector(model, clue);
+  if (c.vector === null) return null;
+  const out = new Float32Array(cards.length);
+  cards.forEach((card, i) => {
+    out[i] = card.vector === null ? UNKNOWN_CARD_SCORE : dot(c.vector!, card.vector) - (hubWeight * (c.hub + card.hub)) / 2;
+  });
+  return out;
+}
+
+/** How many of a clue's intended words are still unfound: its number minus its guesses that hit `team`. */
+export function cluesLeftover(clue: ClueRecord, cards: readonly VisibleCard[], team: Team): number {
+  if (typeof clue.number !== 'number' || clue.number <= 0) return 0;
+  const own = new Set(cards.filter((c) => c.revealed && c.identity === team).map((c) => c.word));
+  const hits = clue.guesses.filter((g) => own.has(g)).length;
+  return Math.max(0, clue.number - hits);
+}

@@ -1,0 +1,140 @@
+/**
+ * The guesser: ranks the unrevealed cards for the current clue and decides how many to touch.
+ *
+ * - Ranking: the shared CSLS-style clue score (clue-scores.ts), minus a penalty for cards the other team's
+ *   unfinished clues point at (those are probably theirs).
+ * - Stop rule: touch the clue's number of cards (minus those already found), but stop early at a card whose
+ *   score falls below a risk-dependent threshold; the first card is always touched (the rules require one
+ *   guess).
+ * - Bonus: when the whole number is planned, the extra guess (number + 1, RULES.md section 1, 000/004) goes to
+ *   the best card left over from our own earlier clues, if it is confident enough.
+ * It reads only a GuesserView; a view carrying a key is refused.
+ */
+import type { EmbeddingModel } from '../embeddings/types.js';
+import type { GuesserView, Team } from '../game/types.js';
+import type { GuessDecision, Guesser, RankedCard, Risk } from './types.js';
+import { clueCardScores, cluesLeftover } from './clue-scores.js';
+import { byRisk, riskValue } from './risk.js';
+import { checkGuesserView } from './view-checks.js';
+import { cardVector, type CardVector } from './word-stats.js';
+
+/** Options of {@link createGuesser}. */
+export interface GuesserOptions {
+  readonly name?: string;
+  /** 0 (cautious: stops early) .. 1 (bold: uses every guess); default 'balanced'. */
+  readonly risk?: Risk;
+  /** Weight of the CSLS hub correction (0 = plain cosine, 1 = full CSLS). Default 1. */
+  readonly hubWeight?: number;
+  /** How hard to steer away from cards the other team's unfinished clues point at. Default 0.5. */
+  readonly opponentSteer?: number;
+  /** Score a card must reach to be touched after the first; default interpolated from risk. */
+  readonly stopThreshold?: number;
+  /** Score a leftover card from an earlier clue must reach for the bonus guess; default from risk. */
+  readonly bonusThreshold?: number;
+}
+
+interface Scored {
+  readonly word: string;
+  readonly score: number;
+}
+
+/** Penalty per card for the other team's clues that still have words to find. */
+function opponentPenalty(model: EmbeddingModel, view: GuesserView, cards: readonly CardVector[], hubWeight: number, steer: number): Float32Array {
+  const pen = new Float32Array(cards.length);
+  if (steer <= 0) return pen;
+  const other: Team = view.team === 'red' ? 'blue' : 'red';
+  for (const rec of view.clues) {
+    if (rec.team !== other || !rec.legal) continue;
+    const left = cluesLeftover(rec, view.cards, other);
+    if (left <= 0) continue;
+    const s = clueCardScores(model, rec.word, cards, hubWeight);
+    if (s === null) continue;
+    // Only the cards their clue most plausibly meant (its top `left` + 1) are suspicious.
+    const cut = [...s].sort((a, b) => b - a)[Math.min(s.length - 1, left)] ?? 0;
+    s.forEach((v, i) => {
+      if (v >= cut && v > 0) pen[i] = Math.max(pen[i]!, steer * v);
+    });
+  }
+  return pen;
+}
+
+/**
+ * Creates the guesser on any `EmbeddingModel`.
+ *
+ * @example
+ * const guesser = createGuesser(await loadDefaultModel());
+ * const d = guesser.guess(guesserView(state)); // { ranked: [{ word: 'WHALE', score: 0.31 }, ...], take: 2 }
+ */
+export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {}): Guesser {
+  const risk = riskValue(options.risk);
+  const hubWeight = options.hubWeight ?? 1;
+  const steer = options.opponentSteer ?? 0.5;
+  const stopAt = options.stopThreshold ?? byRisk(risk, 0.02, -0.12);
+  const bonusAt = options.bonusThreshold ?? byRisk(risk, 0.12, 0.0);
+  const name = options.name ?? `guesser(${model.name})`;
+
+  function guess(view: GuesserView): GuessDecision {
+    checkGuesserView(view);
+    const clue = view.currentClue!;
+    const open = view.cards.filter((c) => !c.revealed);
+    const cards = open.map((c) => cardVector(model, c.word));
+    const pen = opponentPenalty(model, view, cards, hubWeight, steer);
+    const raw = clueCardScores(model, clue.word, cards, hubWeight);
+    const unknownClue = raw === null;
+    // Number 0 says "none of ours relate": the clue then points away from the cards it resembles.
+    const sign = clue.number === 0 ? -1 : 1;
+    const scored: Scored[] = open.map((c, i) => ({ word: c.word, score: unknownClue ? -pen[i]! : sign * raw[i]! - pen[i]! }));
+    const ranked = [...scored].sort((a, b) => b.score - a.score);
+
+    const ownHits = clue.guesses.filter((g) => view.cards.some((c) => c.word === g && c.revealed && c.identity === view.team)).length;
+    const limit = Math.min(open.length, view.guessesLeft ?? open.length);
+    const want = typeof clue.number === 'number' && clue.number > 0 ? Math.max(0, clue.number - ownHits) : limit;
+    let take = 0;
+    if (!unknownClue) {
+      while (take < Math.min(want, limit) && (take === 0 || ranked[take]!.score >= stopAt)) take++;
+    }
+    let bonusNote = '';
+    if (!unknownClue && take === want && take < limit) {
+      const bonus = bestLeftover(view, cards, ranked.slice(0, take), pen);
+      if (bonus !== null && bonus.score >= bonusAt) {
+        const at = ranked.findIndex((r) => r.word === bonus.word);
+        const [moved] = ranked.splice(at, 1);
+        ranked.splice(take, 0, moved!);
+        take++;
+        bonusNote = ` plus '${bonus.word}' left over from the earlier clue '${bonus.from}'`;
+      }
+    }
+    take = Math.max(1, Math.min(take, limit));
+    const out: RankedCard[] = ranked.map((r) => ({ word: r.word, score: Number.isFinite(r.score) ? r.score : -1 }));
+    const explanation = unknownClue
+      ? `'${clue.word}' is not in the model's vocabulary, so no card can be linked to it; touching one card and stopping.`
+      : `For '${clue.word}' ${String(clue.number)}: ${out.slice(0, take).map((r) => `${r.word} (${r.score.toFixed(2)})`).join(', ')}${bonusNote}; next best ${out[take]?.word ?? 'none'} (${(out[take]?.score ?? 0).toFixed(2)}).`;
+    return { ranked: out, take, explanation };
+  }
+
+  /** The most confident card left over from our own earlier clues, excluding `taken`. */
+  function bestLeftover(view: GuesserView, cards: readonly CardVector[], taken: readonly Scored[], pen: Float32Array): (Scored & { from: string }) | null {
+    const exclude = new Set(taken.map((t) => t.word));
+    let best: (Scored & { from: string }) | null = null;
+    const current = view.currentClue;
+    for (const rec of view.clues) {
+      if (rec === current || rec.team !== view.team || !rec.legal) continue;
+      if (current !== null && rec.turn === current.turn && rec.word === current.word) continue;
+      const left = cluesLeftover(rec, view.cards, view.team);
+      if (left <= 0) continue;
+      const s = clueCardScores(model, rec.word, cards, hubWeight);
+      if (s === null) continue;
+      // The leftover must be among that clue's top `left` cards still open, else it is not what was meant.
+      const order = [...s.keys()].sort((a, b) => s[b]! - s[a]!);
+      for (const i of order.slice(0, left)) {
+        const word = cards[i]!.word;
+        if (exclude.has(word)) continue;
+        const score = s[i]! - pen[i]!;
+        if (best === null || score > best.score) best = { word, score, from: rec.word };
+      }
+    }
+    return best;
+  }
+
+  return { name, guess };
+}

@@ -1,0 +1,151 @@
+/**
+ * Scores a guesser on clues that humans gave to humans (the Cultural Codes Duet turns; format in
+ * ../shared/data/human/README.md). For each turn the guesser sees the board the human guesser saw, the
+ * clue and the run's earlier clues, and ranks the cards. Figures:
+ * - first guess is one of the giver's intended targets (the headline number; humans: ~90%);
+ * - precision of the first n guesses, n = the number of targets;
+ * - first guess is an assassin.
+ * Each comes with a 95% Wilson interval. The data is read from its file at run time and never bundled.
+ */
+import { readFileSync } from 'node:fs';
+import { CodenamesError } from '../errors.js';
+import type { EmbeddingModel } from '../embeddings/types.js';
+import type { ClueRecord, GuesserView, VisibleCard } from '../game/types.js';
+import type { Guesser } from './types.js';
+import { createGuesser } from './guesser.js';
+
+/** One turn of the human file (see ../shared/data/human/README.md). */
+export interface HumanTurn {
+  readonly game: number;
+  readonly turn: number;
+  readonly board: readonly string[];
+  readonly clue: string;
+  readonly targets: readonly string[];
+  readonly assassins: readonly string[];
+  readonly bystanders: readonly string[];
+  readonly humanGuesses: readonly string[];
+}
+
+/** A rate with its 95% Wilson score interval. */
+export interface Rate {
+  readonly hits: number;
+  readonly total: number;
+  readonly rate: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/** The result of {@link evaluateGuesserOnHuman}. */
+export interface HumanEvalResult {
+  readonly guesser: string;
+  readonly file: string;
+  readonly turns: number;
+  /** First guess is one of the intended targets. */
+  readonly firstInTargets: Rate;
+  /** Of the first n guesses (n = number of targets), the share that are targets. */
+  readonly precisionAtN: Rate;
+  /** First guess is one of the giver's assassins. */
+  readonly firstIsAssassin: Rate;
+  /** The same headline figure for the human guessers of the file (turns with a guess count; none = miss). */
+  readonly humanFirstInTargets: Rate;
+}
+
+/**
+ * 95% Wilson score interval of `hits` out of `total` (0/0 gives the empty interval [0, 1]).
+ *
+ * @example
+ * wilson(43, 100); // { hits: 43, total: 100, rate: 0.43, low: 0.336..., high: 0.529... }
+ */
+export function wilson(hits: number, total: number, z = 1.959964): Rate {
+  if (total <= 0) return { hits, total, rate: 0, low: 0, high: 1 };
+  const p = hits / total;
+  const d = 1 + (z * z) / total;
+  const centre = (p + (z * z) / (2 * total)) / d;
+  const half = (z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total))) / d;
+  return { hits, total, rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+const isStringArray = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string');
+
+/** Reads and validates a human JSONL file; a bad line is a `cli/io` error naming the line. */
+export function readHumanTurns(file: string): HumanTurn[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new CodenamesError('cli/io', `cannot read ${file}: ${e instanceof Error ? e.message : String(e)}. Give the path of a JSONL file such as ../shared/data/human/cultural-codes-dev.jsonl.`, { file }, { cause: e });
+  }
+  const turns: HumanTurn[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    let t: Partial<HumanTurn>;
+    try {
+      t = JSON.parse(line) as Partial<HumanTurn>;
+    } catch {
+      throw new CodenamesError('cli/io', `${file}:${i + 1} is not JSON; each line must be one turn object (see ../shared/data/human/README.md).`, { file, line: i + 1 });
+    }
+    if (!isStringArray(t.board) || typeof t.clue !== 'string' || !isStringArray(t.targets) || !isStringArray(t.assassins) || !isStringArray(t.bystanders) || !isStringArray(t.humanGuesses)) {
+      throw new CodenamesError('cli/io', `${file}:${i + 1} lacks one of board, clue, targets, assassins, bystanders, humanGuesses (arrays of strings, clue a string).`, { file, line: i + 1 });
+    }
+    turns.push({ game: Number(t.game ?? 0), turn: Number(t.turn ?? i + 1), board: t.board, clue: t.clue, targets: t.targets, assassins: t.assassins, bystanders: t.bystanders, humanGuesses: t.humanGuesses });
+  });
+  if (turns.length === 0) throw new CodenamesError('cli/io', `${file} holds no turns.`, { file });
+  return turns;
+}
+
+/**
+ * The guesser view for a human turn: the board as the human saw it, the clue with its number of targets, and
+ * the earlier clues of the same run (same game and key) with the human's guesses for them.
+ */
+export function humanTurnView(turn: HumanTurn, earlier: readonly HumanTurn[]): GuesserView {
+  const cards: VisibleCard[] = turn.board.map((w) => ({ word: w, revealed: false }));
+  const clues: ClueRecord[] = earlier.map((t, i) => ({ team: 'red', word: t.clue, number: t.targets.length, turn: i + 1, legal: true, guesses: t.humanGuesses }));
+  const current: ClueRecord = { team: 'red', word: turn.clue, number: turn.targets.length, turn: earlier.length + 1, legal: true, guesses: [] };
+  return {
+    variant: 'coop', lang: 'en', team: 'red', phase: 'guess', cards, clues: [...clues, current], currentClue: current,
+    guessesLeft: turn.targets.length + 1, turnNumber: earlier.length + 1,
+  };
+}
+
+/**
+ * Scores `guesser` (or a default guesser on `model`) on a human JSONL file.
+ *
+ * @example
+ * const r = await evaluateGuesserOnHuman(loadWordNetMind(), '../shared/data/human/cultural-codes-dev.jsonl');
+ * r.firstInTargets.rate; // e.g. 0.5
+ */
+export async function evaluateGuesserOnHuman(guesserOrModel: Guesser | EmbeddingModel, file: string): Promise<HumanEvalResult> {
+  const guesser: Guesser = 'guess' in guesserOrModel ? guesserOrModel : createGuesser(guesserOrModel);
+  const turns = readHumanTurns(file);
+  let first = 0;
+  let precHits = 0;
+  let precTotal = 0;
+  let assassin = 0;
+  let human = 0;
+  let run: HumanTurn[] = [];
+  for (const t of turns) {
+    // A new run starts when the game or the giver's assassins change (README: "How games are laid out").
+    const prev = run[run.length - 1];
+    if (prev === undefined || prev.game !== t.game || prev.assassins.join() !== t.assassins.join()) run = [];
+    const d = await guesser.guess(humanTurnView(t, run));
+    run.push(t);
+    const targets = new Set(t.targets);
+    const top = d.ranked[0]?.word;
+    if (top !== undefined && targets.has(top)) first++;
+    if (top !== undefined && t.assassins.includes(top)) assassin++;
+    const n = t.targets.length;
+    precHits += d.ranked.slice(0, n).filter((r) => targets.has(r.word)).length;
+    precTotal += n;
+    const h = t.humanGuesses[0];
+    if (h !== undefined && targets.has(h)) human++;
+  }
+  return {
+    guesser: guesser.name,
+    file,
+    turns: turns.length,
+    firstInTargets: wilson(first, turns.length),
+    precisionAtN: wilson(precHits, precTotal),
+    firstIsAssassin: wilson(assassin, turns.length),
+    humanFirstInTargets: wilson(human, turns.length),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The risk scale shared by the spymaster and the guesser: 0 = most cautious, 1 = boldest. Named levels are
+ * points on it. Every threshold that trades tempo against safety is interpolated from this one number, so
+ * "bolder" always means the same thing: more words per clue, smaller safety margins, longer guessing runs.
+ */
+import { CodenamesError } from '../errors.js';
+import type { Risk } from './types.js';
+
+/** Where the named levels sit on the 0..1 scale. */
+export const RISK_LEVELS = { cautious: 0.2, balanced: 0.5, bold: 0.85 } as const;
+
+/**
+ * The numeric risk of a `Risk` setting (default 'balanced').
+ *
+ * @example
+ * riskValue('bold'); // 0.85
+ */
+export function riskValue(risk: Risk | undefined): number {
+  if (risk === undefined) return RISK_LEVELS.balanced;
+  if (typeof risk === 'string') {
+    const v = (RISK_LEVELS as Record<string, number>)[risk];
+    if (v === undefined) throw new CodenamesError('agent/bad-option', `unknown risk '${risk}'; use 'cautious', 'balanced', 'bold' or a number from 0 to 1.`);
+    return v;
+  }
+  if (typeof risk !== 'number' || !Number.isFinite(risk) || risk < 0 || risk > 1) {
+    throw new CodenamesError('agent/bad-option', `risk must be a number from 0 (cautious) to 1 (bold) or a named level; got ${String(risk)}.`);
+  }
+  return risk;
+}
+
+/** Linear interpolation from the cautious end (`at0`) to the bold end (`at1`). */
+export function byRisk(risk: number, at0: number, at1: number): number {
+  return at0 + (at1 - at0) * risk;
+}
