@@ -11,6 +11,7 @@ import type { CliCommand, CliIO } from './command.js';
 /** Command name -> [module loader, one-line summary]. Keep in alphabetical order. */
 const COMMANDS: Record<string, readonly [() => Promise<{ command: CliCommand }>, string]> = {
   'new-game': [() => import('./commands/new-game.js'), 'deal a seeded board and print it (grid, key, JSON)'],
+  play: [() => import('./commands/play.js'), 'play in the terminal: take any seats, the AI plays the rest'],
   replay: [() => import('./commands/replay.js'), 'replay a game record and print the outcome'],
   serve: [() => import('./commands/serve.js'), 'answer clue/guess/check-clue/cover requests over HTTP or stdio; web page at /'],
 };
