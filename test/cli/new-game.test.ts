@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +59,22 @@ describe('codenames-ai new-game', () => {
     expect(plain.out).not.toContain('\x1b[');
     expect((await cli(['new-game', '--seed', '7', '--spymaster'], {}, true)).out).toContain('\x1b[41;97m');
     expect((await cli(['new-game', '--seed', '7', '--spymaster'], { NO_COLOR: '1' }, true)).out).not.toContain('\x1b[');
+  });
+
+  it('--pictures FILE deals picture ids from the file; --word-list takes a shipped name or a file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'codenames-cli-'));
+    const pics = join(dir, 'pics.txt');
+    writeFileSync(pics, Array.from({ length: 30 }, (_, i) => `photos/${i}.jpg`).join('\n'));
+    const p = JSON.parse((await cli(['new-game', '--variant', 'pictures', '--pictures', pics, '--json'])).out) as { cards: { word: string }[]; lang: string };
+    expect(p.cards).toHaveLength(20);
+    expect(p.cards.every((c) => c.word.startsWith('photos/'))).toBe(true);
+    expect(p.lang).toBe('pictures');
+    const ru = JSON.parse((await cli(['new-game', '--word-list', 'ru', '--json'])).out) as { lang: string };
+    expect(ru.lang).toBe('ru');
+    const words = join(dir, 'words.txt');
+    writeFileSync(words, Array.from({ length: 25 }, (_, i) => `word${i}`).join('\n'));
+    const own = JSON.parse((await cli(['new-game', '--word-list', words, '--json'])).out) as { cards: { word: string }[] };
+    expect(own.cards.every((c) => c.word.startsWith('word'))).toBe(true);
   });
 
   it('bad flags are typed errors on stderr with exit code 2', async () => {
