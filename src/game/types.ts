@@ -23,7 +23,11 @@ export type Identity = Team | 'bystander' | 'assassin';
  */
 export type VariantName = 'standard' | 'single-team' | 'single-team-2019' | 'coop' | 'three-player' | 'pictures';
 
-/** A clue's number: 0..9 (0 = "none of ours relate", unlimited guesses) or 'unlimited'. */
+/**
+ * A clue's number: a whole number from 0 to the clue-giving team's agents on the key (9 for the standard
+ * starting team, 8 in Pictures), or 'unlimited'. 0 ("none of ours relate") and 'unlimited' allow unlimited
+ * guesses; N allows at most N + 1.
+ */
 export type ClueNumber = number | 'unlimited';
 
 export interface Card {
@@ -44,7 +48,9 @@ export interface Card {
  * - `pass`: the guesser of `team` stops guessing (allowed only after at least one guess).
  * - `cover`: a spymaster covers one agent of `team` (own team): the coop opponent's cover (team = the
  *   opponent), or the penalty cover after the other side's illegal clue (000, 004).
- * - `timeout`: the time control of 004 was breached by `team` (first a warning, then each breach -1 word).
+ * - `timeout`: the time control of 004 was breached by `team` in the current phase (first a warning, then
+ *   each breach -1 word). `elapsedMs` on a clue (thinking time) or on a guess/pass (time since the clue) is
+ *   checked against the same limits; at most one breach counts per phase (see time-control.ts).
  */
 export type Action =
   | { readonly type: 'clue'; readonly team: Team; readonly word: string; readonly number: ClueNumber; readonly verdict?: ClueVerdict; readonly elapsedMs?: number }
@@ -127,7 +133,10 @@ export interface GameState {
   readonly coverBy: Team | null;
   /** 1-based count of team turns started. */
   readonly turnNumber: number;
-  /** Guesses made for the current clue and how many are allowed (Infinity is encoded as null). */
+  /**
+   * Guesses made for the current clue and how many are allowed (unlimited is encoded as null, so the state
+   * stays JSON). Both are 0 outside the guess phase.
+   */
   readonly guessesThisTurn: number;
   readonly maxGuesses: number | null;
   readonly clues: readonly ClueRecord[];
