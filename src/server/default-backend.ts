@@ -33,7 +33,7 @@ function riskKey(risk: Risk | undefined): string {
  */
 export async function createDefaultBackend(opts: DefaultBackendOptions = {}): Promise<RoleBackend & { readonly model: EmbeddingModel }> {
   const model = opts.model ?? (await loadDefaultModel());
-  const defaults = createDefaultAgents(model);
+  const defaults = await createDefaultAgents({ model });
   const spymasters = new Map<string, Spymaster>([['default', defaults.spymaster]]);
   const guessers = new Map<string, Guesser>([['default', defaults.guesser]]);
   const cover: CoverStrategy = defaults.cover;

@@ -1,8 +1,8 @@
-/** The backend the page is tested with. */
+/** The backend the page is tested with: the real one (default model, library agents, referee). */
 import type { RoleBackend } from '../../src/server/backend.js';
-import { fakeBackend } from '../server/fake-backend.js';
+import { createDefaultBackend } from '../../src/server/default-backend.js';
 
-/** For now the fake; the real default backend once the agents land. */
-export async function testBackend(): Promise<RoleBackend> {
-  return fakeBackend();
+/** The real default backend, so the e2e game has a real AI spymaster. */
+export function testBackend(): Promise<RoleBackend> {
+  return createDefaultBackend();
 }
