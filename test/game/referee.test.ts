@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, CodenamesError } from '../../src/index.js';
-import type { Referee } from '../../src/index.js';
+import type { Action, Referee } from '../../src/index.js';
 import { clue, deepFreeze, labelledGame } from './helpers.js';
 
 describe('the engine takes clue verdicts from outside (a referee function), never judges language itself', () => {
@@ -12,7 +12,8 @@ describe('the engine takes clue verdicts from outside (a referee function), neve
 
   it('a referee overrides a verdict the caller put on the action', () => {
     const referee: Referee = () => ({ ok: true });
-    const s = applyAction(labelledGame('standard'), { ...clue('red', 1), verdict: { ok: false, code: 'x', message: 'y' } }, { referee });
+    const action: Action = { type: 'clue', team: 'red', word: 'CLUE', number: 1, verdict: { ok: false, code: 'x', message: 'y' } };
+    const s = applyAction(labelledGame('standard'), action, { referee });
     expect(s.clues[0]?.legal).toBe(true);
   });
 
