@@ -14,7 +14,7 @@ const CLITICS = new Set(['ו', 'ה', 'ב', 'כ', 'ל', 'ש']);
 export const HEBREW_NOUN_PREFIX = 'מ';
 
 /** Inflectional and derivational suffixes, in folded spelling (ן -> נ), longest first. */
-const SUFFIXES = ['יות', 'ות', 'ימ', 'ית', 'נו', 'המ', 'כמ', 'הנ', 'כנ', 'ני', 'נ', 'ה', 'ת', 'י', 'ו'];
+const SUFFIXES = ['יות', 'ייה', 'יה', 'ות', 'ימ', 'ית', 'נו', 'המ', 'כמ', 'הנ', 'כנ', 'ני', 'נ', 'ה', 'ת', 'י', 'ו'];
 
 const MATRES = /[וי]/g;
 
@@ -44,13 +44,16 @@ function clitics(w: string): string[] {
 export function hebrewRoots(word: string): string[] {
   const out = new Set<string>();
   for (const base of clitics(word)) {
-    const forms = [base];
-    for (const s of SUFFIXES) {
-      if (base.endsWith(s) && base.length - s.length >= 3) forms.push(base.slice(0, -s.length));
+    // Up to two suffixes (עיניים -> עיני -> עינ), each leaving at least three letters.
+    const forms = new Set([base]);
+    for (let round = 0; round < 2; round++) {
+      for (const f of [...forms]) {
+        for (const s of SUFFIXES) if (f.endsWith(s) && f.length - s.length >= 3) forms.add(f.slice(0, -s.length));
+      }
     }
     for (const f of forms) {
-      const c = consonants(f);
-      if (c.length === 3 || c.length === 4) out.add(c);
+      // With and without the inner vowel letters: in עין the י is a root letter, in חודש the ו is not.
+      for (const c of [f, consonants(f)]) if (c.length === 3 || c.length === 4) out.add(c);
     }
   }
   return [...out];

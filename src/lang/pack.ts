@@ -98,7 +98,7 @@ export class HunspellPack implements LanguagePack {
     const norm = this.normalise(word);
     if (DIGITS.test(norm)) return true;
     if (this.lookup(norm).length > 0) return true;
-    return this.spec.compound?.productive === true && this.splits(norm, true).length > 0;
+    return this.spec.compound?.productive === true && this.splits(norm).length > 0;
   }
 
   lemmas(word: string): readonly string[] {
@@ -138,7 +138,8 @@ export class HunspellPack implements LanguagePack {
         const base = f.slice(0, -suffix.length);
         for (const r of this.spec.restore) out.add(base + r);
         if (this.code === 'en') {
-          if (/([bdgklmnprt])\1$/.test(base)) out.add(base.slice(0, -1)); // runner -> run
+          // running -> run, stopped -> stop (only for -ing/-ed: "summer" must not reach "sum")
+          if (/^(ing|ings|ed)$/.test(suffix) && /([bdgklmnprt])\1$/.test(base)) out.add(base.slice(0, -1));
           if (base.endsWith('i')) out.add(`${base.slice(0, -1)}y`); // happiness -> happy
         }
       }
@@ -163,7 +164,11 @@ export class HunspellPack implements LanguagePack {
     const norm = this.normalise(word);
     return this.partsMemo.get(norm, () => {
       const out = new Set<string>();
-      for (const [a, b] of this.splits(norm, false)) {
+      // A split whose first part is the word's own lemma or root is an inflection or derivation (fight+ing,
+      // ספר+ים, درخت+ان), which the same-root rule reports; it is not a compound.
+      const own = new Set([...this.lemmas(norm), ...this.roots(norm)]);
+      for (const [a, b] of this.splits(norm)) {
+        if (own.has(a) || this.lemmas(a).some((l) => own.has(l))) continue;
         for (const l of this.lemmas(a)) out.add(l);
         for (const l of this.lemmas(b)) out.add(l);
       }
@@ -180,21 +185,23 @@ export class HunspellPack implements LanguagePack {
     });
   }
 
-  /** Two-part splits of a word into dictionary words. `asWord`: for productive compounding (word check). */
-  private splits(norm: string, asWord: boolean): Array<[string, string]> {
+  /** Two-part splits of a word into dictionary words (compound parts; also the word check where compounding is productive). */
+  private splits(norm: string): Array<[string, string]> {
     const c = this.spec.compound;
     if (c === null || norm.includes('-') || norm.includes(' ')) return [];
     const out: Array<[string, string]> = [];
     for (let i = c.minPart; i <= norm.length - c.minPart; i++) {
-      const a = norm.slice(0, i);
-      if (!this.dict.hasEntry(a)) continue;
-      if (asWord && !this.dict.compoundable(a) && this.code === 'hu') continue;
+      const stem = norm.slice(0, i);
+      // Russian/Ukrainian first parts are stems (вод-о-пад from вода): try the stem with a restored ending.
+      const a = c.needsInterfix ? ['', 'а', 'я', 'ь', 'о'].map((e) => stem + e).find((x) => this.dict.hasEntry(x)) : this.dict.hasEntry(stem) ? stem : undefined;
+      if (a === undefined) continue;
+      if (this.code === 'hu' && !this.dict.compoundable(a)) continue;
       for (const inter of c.interfixes) {
         if (c.needsInterfix && inter === '') continue;
         if (inter !== '' && norm[i] !== inter) continue;
         const b = norm.slice(i + inter.length);
-        if (b.length < c.minPart || Math.max(a.length, b.length) < c.minLonger) continue;
-        if (this.lookup(b).length > 0) out.push([a, b]);
+        if (b.length < c.minPart || Math.max(stem.length, b.length) < c.minLonger) continue;
+        if (this.lookup(b).some((h) => !h.acronymOnly)) out.push([a, b]);
       }
     }
     return out;

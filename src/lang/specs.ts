@@ -58,7 +58,8 @@ const SLAVIC_PREFIXES = ['пере', 'пред', 'пре', 'при', 'про', '
 export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
   en: {
     code: 'en', name: 'English', script: 'latin', dictionary: 'dictionary-en', optional: false,
-    derivSuffixes: ['ers', 'er', 'ists', 'ist', 'ness', 'ment', 'ship', 'hood', 'less', 'ful', 'ing', 'ings', 'ed', 'ly', 'ation', 'ion', 'ism'],
+    // -er is left to hunspell's own agent suffix (fight -> fighter): stripping it blindly ties number to numb.
+    derivSuffixes: ['ists', 'ist', 'ness', 'ment', 'ship', 'hood', 'less', 'ful', 'ing', 'ings', 'ed', 'ly', 'ation', 'ism'],
     restore: ['', 'e'],
     prefixes: [],
     compound: { minPart: 3, minLonger: 4, interfixes: [''], needsInterfix: false, productive: false },
@@ -81,7 +82,7 @@ export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
   },
   ru: {
     code: 'ru', name: 'Russian', script: 'cyrillic', dictionary: 'dictionary-ru', optional: false,
-    derivSuffixes: ['ник', 'ница', 'щик', 'чик', 'тель', 'ость', 'ство', 'изм', 'ист', 'ной', 'ный', 'ский', 'ской', 'овый', 'евый', 'онок', 'енок', 'ушка', 'юшка', 'ышко', 'очка', 'ечка', 'енька', 'онька', 'ик'],
+    derivSuffixes: ['ник', 'ница', 'щик', 'чик', 'тель', 'ость', 'ство', 'изм', 'ист', 'ной', 'ный', 'ский', 'ской', 'овый', 'евый', 'онок', 'енок', 'ушка', 'юшка', 'ышко', 'очка', 'ечка', 'енька', 'онька', 'ний', 'ик'],
     restore: ['', 'ь', 'а', 'о'],
     prefixes: SLAVIC_PREFIXES,
     compound: { minPart: 3, minLonger: 3, interfixes: ['о', 'е'], needsInterfix: true, productive: false },
@@ -92,7 +93,7 @@ export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
   },
   uk: {
     code: 'uk', name: 'Ukrainian', script: 'cyrillic', dictionary: 'dictionary-uk', optional: true,
-    derivSuffixes: ['ник', 'ниця', 'щик', 'чик', 'тель', 'ість', 'ство', 'цтво', 'изм', 'ист', 'ний', 'ський', 'овий', 'евий', 'еня', 'ятко', 'ик'],
+    derivSuffixes: ['ник', 'ниця', 'щик', 'чик', 'тель', 'ість', 'ство', 'цтво', 'изм', 'ист', 'ний', 'ський', 'овий', 'евий', 'еня', 'ятко', 'ечко', 'ечка', 'очка', 'ик'],
     restore: ['', 'ь', 'а', 'о'],
     prefixes: SLAVIC_PREFIXES.map((p) => p.replace('ы', 'и')).concat(['роз', 'віт', 'від', 'під', 'над', 'між']),
     compound: { minPart: 3, minLonger: 3, interfixes: ['о', 'е'], needsInterfix: true, productive: false },
@@ -128,7 +129,8 @@ export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
     derivSuffixes: ['ság', 'ség', 'ász', 'ész', 'os', 'es', 'ös', 'ás', 'és', 'ó', 'ő', 'talan', 'telen', 'i'],
     restore: [''],
     prefixes: [],
-    compound: { minPart: 3, minLonger: 3, interfixes: [''], needsInterfix: false, productive: true },
+    // Short heads are common (ló-erő, tó-part); hunspell's compound flags keep hal+ál out of halál.
+    compound: { minPart: 2, minLonger: 3, interfixes: [''], needsInterfix: false, productive: true },
     diminutives: [],
     irregular: {},
     bareWins: false,
