@@ -12,6 +12,7 @@
 import { CodenamesError } from '../errors.js';
 import type { EmbeddingModel, Lookup, Neighbour } from './types.js';
 import { dotMatrix, dotRow, packRows, topK } from './similarity-kernel.js';
+import { createOnnxKernel, type OnnxKernel } from './onnx-kernel.js';
 
 /** The table a vector model is built from. `vectors` rows must already be unit length. */
 export interface VectorTable {
@@ -53,6 +54,35 @@ export function createVectorModel(table: VectorTable): EmbeddingModel {
   const stop = new Set(table.stopwords ?? []);
   const compoundCache = new Map<string, Lookup>();
   const rowView = (i: number): Float32Array => store.subarray(i * dims, (i + 1) * dims);
+  let onnx: Promise<OnnxKernel | null> | undefined;
+
+  /**
+   * ONNX scores every vocabulary row, then the wanted columns are picked out. That pays off when the
+   * candidates are a large share of the vocabulary (the clue vocabulary is nearly all of it); for a short
+   * candidate list the TS kernel is cheaper than scoring all rows.
+   */
+  async function matrixAsync(rows: readonly Float32Array[], candidates: Int32Array): Promise<Float32Array> {
+    const packed = packRows(rows, dims);
+    if (candidates.length * 4 < words.length || rows.length === 0) return dotMatrix(store, dims, packed, candidates);
+    onnx ??= createOnnxKernel(store, dims).catch(() => null);
+    const kernel = await onnx;
+    if (kernel === null) return dotMatrix(store, dims, packed, candidates);
+    const full = await kernel.run(packed);
+    const count = words.length;
+    const n = candidates.length;
+    const out = new Float32Array(rows.length * n);
+    // Candidates are usually ascending runs (the clue vocabulary is nearly every row): copy each run with
+    // one native set() instead of element by element.
+    let j = 0;
+    while (j < n) {
+      const start = candidates[j] as number;
+      let len = 1;
+      while (j + len < n && (candidates[j + len] as number) === start + len) len++;
+      for (let r = 0; r < rows.length; r++) out.set(full.subarray(r * count + start, r * count + start + len), r * n + j);
+      j += len;
+    }
+    return out;
+  }
 
   function compound(key: string): Lookup {
     const cached = compoundCache.get(key);
@@ -131,6 +161,7 @@ export function createVectorModel(table: VectorTable): EmbeddingModel {
     similarityMatrix(rows, candidates = clueIndices) {
       return dotMatrix(store, dims, packRows(rows, dims), candidates);
     },
+    similarityMatrixAsync: (rows, candidates = clueIndices) => matrixAsync(rows, candidates),
     neighbours(query, k = 10, options = {}) {
       const { vector, exclude } = resolveQuery(query);
       const cands = options.cluesOnly === true ? clueIndices : null;
