@@ -34,6 +34,14 @@ describe('codenames-ai new-game', () => {
     expect(state.cards.every((c) => typeof c.word === 'string' && c.word.length > 0)).toBe(true);
   });
 
+  it('the built CLI finds the shipped word lists relative to dist/ (as when installed)', () => {
+    const text = execFileSync(process.execPath, [BIN, 'new-game', '--word-list', 'he', '--seed', '7', '--json'], { encoding: 'utf8' });
+    const state = JSON.parse(text) as { cards: { word: string }[]; lang: string };
+    expect(state.lang).toBe('he');
+    expect(state.cards).toHaveLength(25);
+    expect(state.cards.every((c) => /^[\u0590-\u05FF' "-]+$/.test(c.word))).toBe(true);
+  });
+
   it('--json without --spymaster has no identity on any hidden card', async () => {
     const { code, out } = await cli(['new-game', '--variant', 'pictures', '--seed', '3', '--json']);
     expect(code).toBe(0);
