@@ -24,6 +24,11 @@ export {
 export type {
   Validation, ActionOptions, ReplayOptions, VariantSpec, Players, Scoring, WordListName, WordListInfo,
 } from './game/index.js';
+// Language packs (src/lang) and the clue referee (src/legality).
+export { getLanguage, getLanguageSync, isLanguageAvailable, isLanguageLoaded, LANGUAGES, normaliseFor, detectScript, isLangCode } from './lang/index.js';
+export type { LangCode, LanguagePack, LexiconHit, Script, ScriptInfo } from './lang/index.js';
+export { checkClue, createReferee, prepareReferee, createClueFilter, visibleCards, MAX_CLUE_LENGTH, CLUE_CODES } from './legality/index.js';
+export type { ClueFilter, ClueCode, Ruleset, LegalityVerdict, CheckOptions, PlainBoard, BoardInput } from './legality/index.js';
 export type { Lookup, Neighbour, EmbeddingModel } from './embeddings/types.js';
 export type {
   Risk, ClueCandidate, ClueExplanation, ClueDecision, RankedCard, GuessDecision, Spymaster, Guesser, CoverStrategy,

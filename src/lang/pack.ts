@@ -13,6 +13,8 @@ import type { LangCode, LanguagePack, LexiconHit, Script, ScriptInfo } from './t
 
 const MEMO_LIMIT = 250_000;
 const DIGITS = /^[0-9\u0660-\u0669\u06f0-\u06f9]+$/u;
+/** English ordinals and decades written with digits (17th, 1990s) are numbers, legal like "eight". */
+const EN_NUMERAL = /^[0-9]+(st|nd|rd|th|s|'s)$/u;
 const HU_LONG: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ó', ö: 'ő', u: 'ú', ü: 'ű' };
 
 /** A memo table that forgets everything when it grows too large (simple and bounded). */
@@ -90,13 +92,18 @@ export class HunspellPack implements LanguagePack {
       });
     }
     if (hits.length === 0 && this.extra.has(norm)) hits.push({ lemma: norm, bare: true, properOnly: false, acronymOnly: false });
+    if (hits.length === 0 && this.code === 'en') {
+      // The English dictionary is en_US; British spellings (colour, centre, travelling, organise) are the
+      // same words, so they are looked up in their American spelling.
+      for (const us of americanSpellings(norm)) for (const s of this.dict.stems(us)) hits.push({ lemma: s.lemma, bare: s.bare, properOnly: false, acronymOnly: false });
+    }
     if (this.spec.bareWins && hits.some((h) => h.bare)) return hits.filter((h) => h.bare);
     return hits;
   }
 
   isWord(word: string): boolean {
     const norm = this.normalise(word);
-    if (DIGITS.test(norm)) return true;
+    if (DIGITS.test(norm) || (this.code === 'en' && EN_NUMERAL.test(norm))) return true;
     if (this.lookup(norm).length > 0) return true;
     return this.spec.compound?.productive === true && this.splits(norm).length > 0;
   }
@@ -252,4 +259,17 @@ function ukrainianStemVariants(stem: string): string[] {
   const m = /^(.*)[ое]([^аеєиіїоуюя]+)$/u.exec(stem);
   if (m) out.push(`${m[1] ?? ''}і${m[2] ?? ''}`);
   return out;
+}
+
+/** American spellings of a British-spelled word (colour -> color, centre -> center, travelling -> traveling). */
+function americanSpellings(w: string): string[] {
+  const out = new Set<string>();
+  if (w.includes('our')) out.add(w.replace(/our(s|ed|ing|ful|less|ite|ites|able)?$/u, 'or$1'));
+  if (/tre(s|d)?$/u.test(w)) out.add(w.replace(/tre(s|d)?$/u, 'ter$1'));
+  if (/is(e|es|ed|ing|ation|ations)$/u.test(w)) out.add(w.replace(/is(e|es|ed|ing|ation|ations)$/u, 'iz$1'));
+  if (/ll(ing|ed|er|ers)$/u.test(w)) out.add(w.replace(/ll(ing|ed|er|ers)$/u, 'l$1'));
+  if (/ogue$/u.test(w)) out.add(w.replace(/ogue$/u, 'og'));
+  if (w === 'maths') out.add('math');
+  out.delete(w);
+  return [...out];
 }
