@@ -7,6 +7,7 @@ import type { EmbeddingModel } from '../embeddings/types.js';
 import { loadDefaultModel } from '../embeddings/index.js';
 import { createDefaultAgents, createGuesser, createSpymaster } from '../agents/index.js';
 import type { CoverStrategy, Guesser, Risk, Spymaster } from '../agents/types.js';
+import { applyAction, createGame, guesserView, spymasterView } from '../game/index.js';
 import type { Referee } from '../game/types.js';
 import { LANGUAGES, isLanguageAvailable } from '../lang/index.js';
 import { prepareReferee, type Ruleset } from '../legality/index.js';
@@ -18,6 +19,11 @@ export interface DefaultBackendOptions {
   readonly model?: EmbeddingModel;
   /** Languages whose referee dictionaries are loaded at start instead of on first use (default: the model's). */
   readonly preloadReferees?: readonly string[];
+  /**
+   * Play one clue and one guess on a seeded board before returning, so the first real request does not pay
+   * the agents' one-time set-up (seconds for the spymaster's first clue). Default false; `serve` sets it.
+   */
+  readonly warmUp?: boolean;
 }
 
 function riskKey(risk: Risk | undefined): string {
@@ -51,6 +57,12 @@ export async function createDefaultBackend(opts: DefaultBackendOptions = {}): Pr
     return r;
   };
   for (const lang of opts.preloadReferees ?? [model.lang]) await refereeFor({ lang });
+  if (opts.warmUp === true && model.lang === 'en') {
+    const state = createGame({ variant: 'standard', seed: 1, lang: 'en' });
+    await defaults.spymaster.giveClue(spymasterView(state, state.turn));
+    const clued = applyAction(state, { type: 'clue', team: state.turn, word: 'animal', number: 1 });
+    await defaults.guesser.guess(guesserView(clued));
+  }
   return {
     model,
     agentLanguages: [model.lang],

@@ -75,7 +75,7 @@ export async function guessFor(request: unknown, backend: RoleBackend): Promise<
     if (i < 0 || board.revealed[i] !== undefined || seen.has(i)) continue;
     seen.add(i);
     guesses.push(board.words[i] as string);
-    scores.push(Number.isFinite(r.score) ? r.score : 0);
+    scores.push(Number.isFinite(r.score) ? Math.round(r.score * 1e4) / 1e4 : 0); // 4 decimals: plenty for a ranking, readable on the wire
   }
   if (guesses.length === 0) throw badDecision('no unrevealed card in its ranking');
   const cap = Math.min(guesses.length, view.guessesLeft ?? guesses.length);

@@ -28,8 +28,8 @@ Flags:
 async function loadBackend(io: CliIO): Promise<import('../../server/backend.js').RoleBackend> {
   const started = Date.now();
   const { createDefaultBackend } = await import('../../server/default-backend.js');
-  const backend = await createDefaultBackend();
-  io.stderr.write(`codenames-ai serve: model ${backend.model.name} loaded in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const backend = await createDefaultBackend({ warmUp: true });
+  io.stderr.write(`codenames-ai serve: model ${backend.model.name} loaded and warmed up in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   return backend;
 }
 
