@@ -33,6 +33,14 @@ export interface GuesserOptions {
   readonly bonusThreshold?: number;
 }
 
+/**
+ * The default stop threshold at a risk level: the corrected score (clue-scores.ts) below which the guesser
+ * stops. Real single-word associations score about -0.1..0.15 on GloVe; unrelated cards about -0.45..-0.2.
+ */
+export function guesserStopThreshold(risk: number): number {
+  return byRisk(risk, -0.08, -0.3);
+}
+
 interface Scored {
   readonly word: string;
   readonly score: number;
@@ -69,8 +77,8 @@ export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {
   const risk = riskValue(options.risk);
   const hubWeight = options.hubWeight ?? 1;
   const steer = options.opponentSteer ?? 0.5;
-  const stopAt = options.stopThreshold ?? byRisk(risk, 0.02, -0.12);
-  const bonusAt = options.bonusThreshold ?? byRisk(risk, 0.12, 0.0);
+  const stopAt = options.stopThreshold ?? guesserStopThreshold(risk);
+  const bonusAt = options.bonusThreshold ?? byRisk(risk, 0.1, -0.05);
   const name = options.name ?? `guesser(${model.name})`;
 
   function guess(view: GuesserView): GuessDecision {

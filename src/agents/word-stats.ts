@@ -11,6 +11,8 @@ import type { EmbeddingModel } from '../embeddings/types.js';
 const HUB_K = 10;
 /** Hubness is measured against this many of the most frequent clue words (enough for a stable mean). */
 const HUB_REFERENCE = 6000;
+/** ... sampled down to this many (hubness is a smooth property; a sample keeps it cheap for 12k clues). */
+const HUB_SAMPLE = 500;
 
 /** A board card as the agents see it through a model. */
 export interface CardVector {
@@ -38,12 +40,20 @@ function stats(model: EmbeddingModel): Stats {
   return s;
 }
 
+/**
+ * The reference words hubness is measured against: a strided sample of HUB_SAMPLE of the most frequent clue
+ * words (skipping the very top, whose function-like words are hubs themselves). Cards and clues use the same
+ * sample, so the spymaster's prediction of a guesser's scores is exact.
+ */
 function reference(model: EmbeddingModel): Int32Array {
   const s = stats(model);
   if (s.reference === null) {
-    // Skip the very top of the frequency list: function-like words there are hubs themselves.
     const start = Math.min(100, Math.floor(model.clueIndices.length / 10));
-    s.reference = model.clueIndices.subarray(start, Math.min(model.clueIndices.length, start + HUB_REFERENCE));
+    const span = model.clueIndices.subarray(start, Math.min(model.clueIndices.length, start + HUB_REFERENCE));
+    const step = Math.max(1, Math.floor(span.length / HUB_SAMPLE));
+    const picked: number[] = [];
+    for (let i = 0; i < span.length && picked.length < HUB_SAMPLE; i += step) picked.push(span[i]!);
+    s.reference = Int32Array.from(picked);
   }
   return s.reference;
 }
@@ -88,17 +98,14 @@ export function cardVector(model: EmbeddingModel, word: string): CardVector {
 
 /**
  * Hubness of the first `count` clue candidates (aligned with `model.clueIndices`), computed once per model
- * and count against a strided sample of 400 reference words (a few hundred ms for 12k candidates; cached).
+ * and count against the same reference sample as the cards (about a second for 12k candidates; cached).
  */
 export function clueHubness(model: EmbeddingModel, count: number): Float32Array {
   const s = stats(model);
   const hit = s.clueHub.get(count);
   if (hit !== undefined) return hit;
   const ref = reference(model);
-  // A strided sample of the reference words keeps the cost linear in the vocabulary.
-  const step = Math.max(1, Math.floor(ref.length / 400));
-  const rows: Float32Array[] = [];
-  for (let i = 0; i < ref.length; i += step) rows.push(model.vectorAt(ref[i]!));
+  const rows = Array.from(ref, (i) => model.vectorAt(i));
   const cands = model.clueIndices.subarray(0, count);
   const m = model.similarityMatrix(rows, cands);
   const hub = new Float32Array(cands.length);

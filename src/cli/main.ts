@@ -10,6 +10,8 @@ import type { CliCommand, CliIO } from './command.js';
 
 /** Command name -> [module loader, one-line summary]. Keep in alphabetical order. */
 const COMMANDS: Record<string, readonly [() => Promise<{ command: CliCommand }>, string]> = {
+  model: [() => import('./commands/model.js'), 'inspect a word-embedding model (size, load time, memory) or import word vectors'],
+  neighbours: [() => import('./commands/neighbours.js'), 'list the nearest words to a word in an embedding model'],
   'new-game': [() => import('./commands/new-game.js'), 'deal a seeded board and print it (grid, key, JSON)'],
   play: [() => import('./commands/play.js'), 'play in the terminal: take any seats, the AI plays the rest'],
   replay: [() => import('./commands/replay.js'), 'replay a game record and print the outcome'],

@@ -31,7 +31,9 @@ export function nounLemmaForms(word: string): string[] {
   const irregular = IRREGULAR[word];
   if (irregular !== undefined) forms.push(irregular);
   for (const [suffix, replacement] of NOUN_RULES) {
-    if (word.length > suffix.length && word.endsWith(suffix)) forms.push(word.slice(0, word.length - suffix.length) + replacement);
+    if (!word.endsWith(suffix)) continue;
+    const form = word.slice(0, word.length - suffix.length) + replacement;
+    if (form.length > 0) forms.push(form);
   }
   return forms;
 }

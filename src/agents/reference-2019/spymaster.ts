@@ -30,7 +30,7 @@ import { createConflictIndex } from './board-conflicts.js';
 export interface ReferenceSpymasterOptions {
   /** Cosine-distance threshold for clues of more than one word: 0.3, 0.5 or 0.7 (the original bots). Default 0.7. */
   readonly threshold?: number;
-  /** Most targets per clue (the original: 3). */
+  /** Most targets per clue, 1..3 (the original: 3). */
   readonly maxTargets?: number;
   /** Candidate clue words; default: the model's clue vocabulary. Words the model lacks are skipped. */
   readonly candidates?: readonly string[];
@@ -62,6 +62,9 @@ function comboBefore(x: readonly number[], y: readonly number[]): boolean {
 export function createReferenceSpymaster(model: EmbeddingModel, options: ReferenceSpymasterOptions = {}): Spymaster {
   const threshold = options.threshold ?? 0.7;
   const maxTargets = options.maxTargets ?? 3;
+  if (!Number.isInteger(maxTargets) || maxTargets < 1 || maxTargets > 3) {
+    throw new CodenamesError('agent/bad-decision', `reference spymaster: maxTargets must be 1, 2 or 3 (the original: 3); got ${maxTargets}.`);
+  }
   if (!(threshold > 0 && threshold <= 2)) {
     throw new CodenamesError('agent/bad-decision', `reference spymaster: threshold must be a cosine distance in (0, 2]; got ${threshold}. The original bots use 0.3, 0.5 or 0.7.`);
   }
@@ -97,6 +100,12 @@ export function createReferenceSpymaster(model: EmbeddingModel, options: Referen
     return r;
   };
   const excluded = new Uint8Array(size);
+  const badMax = new Float32Array(size);
+  // The three best targets per candidate (similarity and red index), best first.
+  const t0 = new Float32Array(size), t1 = new Float32Array(size), t2 = new Float32Array(size);
+  const a0 = new Int8Array(size), a1 = new Int8Array(size), a2 = new Int8Array(size);
+  const topSim = [t0, t1, t2];
+  const topAt = [a0, a1, a2];
 
   return {
     name: options.name ?? `reference-${threshold}`,
@@ -113,41 +122,60 @@ export function createReferenceSpymaster(model: EmbeddingModel, options: Referen
         if (view.key[i] === view.team) reds.push({ word: card.word, index: i, row: r });
         else bads.push(r);
       });
+      // Column passes over typed arrays (one row at a time) keep the hot loop sequential in memory:
+      // first the closest bad card per candidate, then the top-k targets per candidate.
+      badMax.fill(-Infinity);
+      for (const b of bads) {
+        for (let j = 0; j < size; j += 1) {
+          const v = b[j] as number;
+          if (v > (badMax[j] as number)) badMax[j] = v;
+        }
+      }
+      const k = Math.min(maxTargets, reds.length);
+      t0.fill(-Infinity);
+      t1.fill(-Infinity);
+      t2.fill(-Infinity);
+      for (let r = 0; r < reds.length; r += 1) {
+        const rowR = (reds[r] as { row: Float32Array }).row;
+        for (let j = 0; j < size; j += 1) {
+          const v = rowR[j] as number;
+          // Insert into the sorted top 3; strict '>' keeps the lower board index first on ties.
+          if (v > (t2[j] as number)) {
+            if (v > (t1[j] as number)) {
+              t2[j] = t1[j] as number;
+              a2[j] = a1[j] as number;
+              if (v > (t0[j] as number)) {
+                t1[j] = t0[j] as number;
+                a1[j] = a0[j] as number;
+                t0[j] = v;
+                a0[j] = r;
+              } else {
+                t1[j] = v;
+                a1[j] = r;
+              }
+            } else {
+              t2[j] = v;
+              a2[j] = r;
+            }
+          }
+        }
+      }
       const bests: (Best | null)[] = [];
       for (let n = 0; n < maxTargets; n += 1) bests.push(null);
-      const top = new Float64Array(maxTargets);
-      const topAt = new Int32Array(maxTargets);
       let fallback: Best | null = null;
       for (let j = 0; j < size; j += 1) {
-        if (excluded[j] === 1) continue;
-        let bad = -Infinity;
-        for (const b of bads) {
-          const s = b[j] as number;
-          if (s > bad) bad = s;
-        }
-        // Top-k targets by similarity, ties to the lower board index (insertion keeps board order).
-        let k = 0;
-        for (let r = 0; r < reds.length; r += 1) {
-          const s = (reds[r] as { row: Float32Array }).row[j] as number;
-          if (fallback === null || s > fallback.sim) fallback = { sim: s, candidate: j, combo: [r] };
-          let pos = k < maxTargets ? k : maxTargets;
-          while (pos > 0 && (top[pos - 1] as number) < s) pos -= 1;
-          if (pos >= maxTargets) continue;
-          for (let m = Math.min(k, maxTargets - 1); m > pos; m -= 1) {
-            top[m] = top[m - 1] as number;
-            topAt[m] = topAt[m - 1] as number;
-          }
-          top[pos] = s;
-          topAt[pos] = r;
-          if (k < maxTargets) k += 1;
-        }
+        if (excluded[j] === 1 || k === 0) continue;
+        if (fallback === null || (t0[j] as number) > fallback.sim) fallback = { sim: t0[j] as number, candidate: j, combo: [a0[j] as number] };
+        const bad = badMax[j] as number;
         for (let n = 0; n < k; n += 1) {
-          const worst = top[n] as number;
+          const worst = (topSim[n] as Float32Array)[j] as number;
           // The original's "worst distance < distance to the closest bad card".
           if (!(worst > bad)) break;
           const current = bests[n];
           if (current !== undefined && current !== null && worst < current.sim) continue;
-          const combo = Array.from(topAt.subarray(0, n + 1)).sort((x, y) => x - y);
+          const combo: number[] = [];
+          for (let m = 0; m <= n; m += 1) combo.push((topAt[m] as Int8Array)[j] as number);
+          combo.sort((x, y) => x - y);
           if (current !== undefined && current !== null && worst === current.sim && !comboBefore(combo, current.combo)) continue;
           bests[n] = { sim: worst, candidate: j, combo };
         }

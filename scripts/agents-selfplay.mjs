@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * Measures the agents in seeded single-team games (no tournament machinery): mean score (turns; 25 for a
+ * loss) with its standard error, win rate with a Wilson interval, and clue/guess latency percentiles.
+ * Each mind is 'glove' (the default model) or 'wordnet' (the WordNet mind), so cross-play is
+ * `--spymaster glove --guesser wordnet` and the other way round.
+ *
+ * Usage: npm run build && node scripts/agents-selfplay.mjs [--games 1000] [--variant single-team]
+ *        [--spymaster glove|wordnet] [--guesser glove|wordnet] [--risk balanced] [--seed 1] [--dist dist]
+ */
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+
+const { values: f } = parseArgs({
+  options: {
+    games: { type: 'string', default: '200' }, variant: { type: 'string', default: 'single-team' },
+    spymaster: { type: 'string', default: 'glove' }, guesser: { type: 'string', default: 'glove' },
+    risk: { type: 'string', default: 'balanced' }, 'guesser-risk': { type: 'string' }, seed: { type: 'string', default: '1' }, dist: { type: 'string', default: 'dist' },
+    'word-list': { type: 'string' },
+  },
+});
+const dist = pathToFileURL(resolve(f.dist)).href;
+const { createGame, applyAction, spymasterView, guesserView, deriveSeed } = await import(`${dist}/game/index.js`);
+const agents = await import(`${dist}/agents/index.js`);
+const { loadDefaultModel } = await import(`${dist}/embeddings/index.js`);
+
+const minds = { glove: await loadDefaultModel(), wordnet: agents.loadWordNetMind() };
+const asRisk = (r) => (/^[0-9.]+$/.test(r) ? Number(r) : r);
+const spymaster = agents.createSpymaster(minds[f.spymaster], { risk: asRisk(f.risk) });
+const guesser = agents.createGuesser(minds[f.guesser], { risk: asRisk(f['guesser-risk'] ?? f.risk) });
+const cover = agents.createCoverStrategy(minds[f.spymaster]);
+
+const n = Number(f.games);
+const scores = [];
+let wins = 0;
+const clueMs = [];
+const guessMs = [];
+const losses = { assassin: 0, 'opponent-agents': 0, 'turn-cap': 0 };
+for (let g = 0; g < n; g++) {
+  let s = createGame({ variant: f.variant, seed: deriveSeed(Number(f.seed), g), ...(f['word-list'] ? { wordList: f['word-list'] } : {}) });
+  while (s.phase !== 'over') {
+    if (s.phase === 'clue') {
+      const v = spymasterView(s, s.turn);
+      const t = performance.now();
+      const d = await spymaster.giveClue(v);
+      clueMs.push(performance.now() - t);
+      s = applyAction(s, { type: 'clue', team: s.turn, word: d.word, number: d.number });
+    } else if (s.phase === 'guess') {
+      const team = s.turn;
+      const t = performance.now();
+      const d = await guesser.guess(guesserView(s));
+      guessMs.push(performance.now() - t);
+      const clues = s.clues.length;
+      for (let k = 0; k < d.take && s.phase === 'guess' && s.clues.length === clues; k++) {
+        const before = s.cards.filter((c) => c.revealed).length;
+        s = applyAction(s, { type: 'guess', team, word: d.ranked[k].word });
+        const card = s.cards.find((c) => c.word === d.ranked[k].word);
+        if (card.identity !== team || s.cards.filter((c) => c.revealed).length === before) break;
+      }
+      if (s.phase === 'guess' && s.clues.length === clues) s = applyAction(s, { type: 'pass', team });
+    } else if (s.phase === 'cover') {
+      const v = spymasterView(s, s.coverBy);
+      const cands = s.cards.filter((c) => !c.revealed && c.identity === s.coverBy).map((c) => c.word);
+      s = applyAction(s, { type: 'cover', team: s.coverBy, word: await cover.chooseCover(v, cands) });
+    }
+  }
+  scores.push(s.result.score);
+  if (s.result.winner !== null) wins++;
+  else losses[s.result.reason] = (losses[s.result.reason] ?? 0) + 1;
+}
+const mean = scores.reduce((a, b) => a + b, 0) / n;
+const se = Math.sqrt(scores.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) / n);
+const z = 1.959964;
+const p = wins / n;
+const d = 1 + (z * z) / n;
+const c = (p + (z * z) / (2 * n)) / d;
+const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+const pct = (a, q) => { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0; };
+console.log(JSON.stringify({
+  games: n, variant: f.variant, spymaster: `${f.spymaster}`, guesser: `${f.guesser}`, risk: f.risk,
+  meanScore: +mean.toFixed(3), se: +se.toFixed(3), winRate: +p.toFixed(4), winCI: [+(c - h).toFixed(4), +(c + h).toFixed(4)], losses,
+  clueMsP50: +pct(clueMs, 0.5).toFixed(2), clueMsP90: +pct(clueMs, 0.9).toFixed(2), guessMsP50: +pct(guessMs, 0.5).toFixed(3), guessMsP90: +pct(guessMs, 0.9).toFixed(3),
+}));

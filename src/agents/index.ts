@@ -1,0 +1,24 @@
+/**
+ * The agents: this library's spymaster, guesser and cover strategy (on any `EmbeddingModel`), the WordNet
+ * mind for cross-play, the human-data evaluation, and the 2019 reference bots.
+ *
+ * @example
+ * import { createDefaultAgents } from './agents/index.js';
+ * const { spymaster, guesser } = await createDefaultAgents();
+ */
+export type * from './types.js';
+export { createSpymaster } from './spymaster.js';
+export type { SpymasterOptions } from './spymaster.js';
+export { createGuesser } from './guesser.js';
+export type { GuesserOptions } from './guesser.js';
+export { createCoverStrategy } from './cover.js';
+export { createDefaultAgents } from './defaults.js';
+export type { DefaultAgents, DefaultAgentsOptions } from './defaults.js';
+export { loadWordNetMind, wordnetModelDir, lemmaFallback } from './wordnet-mind.js';
+export { createArrayModel } from './array-model.js';
+export type { ArrayModelInput } from './array-model.js';
+export { evaluateGuesserOnHuman, readHumanTurns, humanTurnView, wilson } from './human-eval.js';
+export type { HumanTurn, HumanEvalResult, Rate } from './human-eval.js';
+export { riskValue, RISK_LEVELS } from './risk.js';
+export { clueTest, basicClueTest } from './clue-legality.js';
+export * from './reference-2019/index.js';

@@ -1,0 +1,198 @@
+/**
+ * The spymaster: picks the clue word and number from the model's clue vocabulary.
+ *
+ * For every legal candidate it predicts the guesser's ranking with the shared clue score (clue-scores.ts)
+ * and asks how many of our cards come before every dangerous card, with a safety margin per kind of danger
+ * (assassin > opponent agent > bystander). The objective, per candidate and number n:
+ *   n + marginWeight * min(margin_n, 0.3) - rarePenalty(candidate) - hubPenalty(candidate)
+ * where margin_n = (n-th best own score) - max over dangers of (danger score + its safety margin), subject
+ * to margin_n >= the risk's required margin and the n-th score clearing the guesser's stop threshold.
+ * A risk setting moves the margins and thresholds from cautious to bold. When no candidate is safe it gives
+ * the best low-risk clue for 1. Clues are never repeated and never illegal on the board (clue-legality.ts).
+ */
+import { CodenamesError } from '../errors.js';
+import type { EmbeddingModel } from '../embeddings/types.js';
+import type { Identity, SpymasterView } from '../game/types.js';
+import type { ClueCandidate, ClueDecision, ClueExplanation, Risk, Spymaster } from './types.js';
+import { UNKNOWN_CARD_SCORE, dot } from './clue-scores.js';
+import { clueTest } from './clue-legality.js';
+import { byRisk, riskValue } from './risk.js';
+import { checkSpymasterView } from './view-checks.js';
+import { guesserStopThreshold } from './guesser.js';
+import { cardVector, clueHubness, type CardVector } from './word-stats.js';
+
+/** Options of {@link createSpymaster}. */
+export interface SpymasterOptions {
+  readonly name?: string;
+  /** 0 (cautious) .. 1 (bold), or a named level; default 'balanced'. */
+  readonly risk?: Risk;
+  /** How many of the most frequent clue words to consider (default 12,000). */
+  readonly vocabularySize?: number;
+  /** CSLS hub weight of the guesser the clue is aimed at (default 1, like createGuesser). */
+  readonly hubWeight?: number;
+  /** Extra safety margins per danger kind (added to the risk defaults). */
+  readonly margins?: Partial<Record<'assassin' | 'opponent' | 'bystander', number>>;
+  /** Value of 0.1 extra margin, in words (default from risk: 0.4 cautious .. 0.1 bold). */
+  readonly marginWeight?: number;
+  /** Largest number to give (default from risk: 3 cautious .. 6 bold). */
+  readonly maxNumber?: number;
+  /** Score the weakest target must reach: the partner guesser's stop threshold (default from risk). */
+  readonly targetFloor?: number;
+  /** Weight of the rare-word penalty (default 0.08 per e-fold of frequency rank beyond 3,000). */
+  readonly rareWeight?: number;
+}
+
+const TOP_RUNNERS_UP = 5;
+
+interface Best {
+  readonly cand: number;
+  readonly n: number;
+  readonly value: number;
+  readonly margin: number;
+}
+
+/**
+ * Creates the spymaster on any `EmbeddingModel`.
+ *
+ * @example
+ * const spymaster = createSpymaster(await loadDefaultModel(), { risk: 'balanced' });
+ * const d = spymaster.giveClue(spymasterView(state, 'red')); // { word: 'ocean', number: 2, targets: ['WHALE', 'FISH'], explanation }
+ */
+export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions = {}): Spymaster {
+  const risk = riskValue(options.risk);
+  const hubWeight = options.hubWeight ?? 1;
+  const poolSize = Math.min(model.clueIndices.length, options.vocabularySize ?? 12_000);
+  if (poolSize === 0) throw new CodenamesError('agent/bad-option', `model '${model.name}' has no clue words (clueIndices is empty); a spymaster needs a clue vocabulary.`);
+  const pool = model.clueIndices.subarray(0, poolSize);
+  const words = Array.from(pool, (i) => model.vocabulary[i] ?? '');
+  const maxNumber = options.maxNumber ?? Math.round(byRisk(risk, 3, 6));
+  const margins = {
+    assassin: byRisk(risk, 0.16, 0.04) + (options.margins?.assassin ?? 0),
+    opponent: byRisk(risk, 0.08, 0.0) + (options.margins?.opponent ?? 0),
+    bystander: byRisk(risk, 0.04, 0.0) + (options.margins?.bystander ?? 0),
+  };
+  const requiredMargin = byRisk(risk, 0.08, 0.005);
+  // Aim above the partner guesser's stop threshold (with a small cushion), or it would stop short.
+  const targetFloor = options.targetFloor ?? guesserStopThreshold(risk) + 0.02;
+  const marginWeight = options.marginWeight ?? byRisk(risk, 4, 1);
+  const rareWeight = options.rareWeight ?? 0.08;
+  const name = options.name ?? `spymaster(${model.name})`;
+  // Per candidate constant part of the objective: hub words and rare words cost a little.
+  let base: Float32Array | null = null;
+  let clueHub: Float32Array | null = null;
+  const prepare = (): void => {
+    if (base !== null) return;
+    clueHub = clueHubness(model, poolSize);
+    base = new Float32Array(poolSize);
+    for (let c = 0; c < poolSize; c++) base[c] = -rareWeight * Math.max(0, Math.log((c + 1) / 3000));
+  };
+  const rows = new Map<string, Float32Array>();
+  const rowOf = (card: CardVector): Float32Array | null => {
+    if (card.vector === null) return null;
+    let r = rows.get(card.word);
+    if (r === undefined) {
+      r = model.similarityMatrix([card.vector], pool);
+      if (rows.size > 2000) rows.clear();
+      rows.set(card.word, r);
+    }
+    return r;
+  };
+
+  function giveClue(view: SpymasterView): ClueDecision {
+    checkSpymasterView(view);
+    prepare();
+    const hubs = clueHub!;
+    const legal = clueTest(view);
+    const open = view.cards.flatMap((c, i) => (c.revealed ? [] : [{ word: c.word, identity: view.key[i] as Identity }]));
+    const cards = open.map((c) => cardVector(model, c.word));
+    const simRows = cards.map(rowOf);
+    const own = open.flatMap((c, i) => (c.identity === view.team && simRows[i] !== null ? [i] : []));
+    const dangers = open.flatMap((c, i) => (c.identity !== view.team ? [i] : []));
+    const safety = (id: Identity): number => (id === 'assassin' ? margins.assassin : id === 'bystander' ? margins.bystander : margins.opponent);
+    const ownScores = new Float32Array(own.length);
+    let best: Best | null = null;
+    let fallback: Best | null = null;
+    const runners: Best[] = [];
+    for (let c = 0; c < poolSize; c++) {
+      const hc = hubs[c]!;
+      // Danger line: the highest (score + safety margin) among non-own cards; unknown cards count as neutral.
+      let danger = -Infinity;
+      for (const i of dangers) {
+        const row = simRows[i];
+        const s = row === null || row === undefined ? 0 : row[c]! - (hubWeight * (hc + cards[i]!.hub)) / 2;
+        const d = s + safety(open[i]!.identity);
+        if (d > danger) danger = d;
+      }
+      for (let k = 0; k < own.length; k++) {
+        const i = own[k]!;
+        ownScores[k] = simRows[i]![c]! - (hubWeight * (hc + cards[i]!.hub)) / 2;
+      }
+      const sorted = Array.from(ownScores).sort((a, b) => b - a);
+      const top = sorted[0] ?? UNKNOWN_CARD_SCORE;
+      // Quick reject before the (costlier) legality test: nothing of ours clears the danger line.
+      const m1 = top - danger;
+      if (m1 < requiredMargin && fallback !== null && m1 <= fallback.margin) continue;
+      if (!legal(words[c]!)) continue;
+      if (fallback === null || m1 > fallback.margin) fallback = { cand: c, n: 1, value: base![c]! + m1, margin: m1 };
+      for (let n = Math.min(maxNumber, sorted.length); n >= 1; n--) {
+        const weakest = sorted[n - 1]!;
+        const margin = weakest - danger;
+        if (margin < requiredMargin || weakest < targetFloor) continue;
+        const value = n + marginWeight * Math.min(margin, 0.3) + base![c]! - 0.5 * Math.max(0, hc - 0.5);
+        const cand: Best = { cand: c, n, value, margin };
+        if (best === null || value > best.value) best = cand;
+        runners.push(cand);
+        if (runners.length > 200) {
+          runners.sort((a, b) => b.value - a.value);
+          runners.length = 50;
+        }
+        break;
+      }
+    }
+    const pick = best ?? fallback;
+    if (pick === null) {
+      throw new CodenamesError('agent/no-legal-clue', `no legal clue among the ${poolSize} most frequent clue words of '${model.name}' for this board; use a larger vocabularySize or a model that knows the board's language.`);
+    }
+    return decide(view, pick, best === null, open, cards, simRows, runners);
+  }
+
+  function decide(view: SpymasterView, pick: Best, unsafe: boolean, open: readonly { word: string; identity: Identity }[], cards: readonly CardVector[], simRows: readonly (Float32Array | null)[], runners: Best[]): ClueDecision {
+    const word = words[pick.cand]!;
+    const clueVec = model.vectorAt(pool[pick.cand]!);
+    const sim = (i: number): number => (cards[i]!.vector === null ? 0 : dot(clueVec, cards[i]!.vector!));
+    const scoreOf = (i: number): number => (simRows[i] === null ? UNKNOWN_CARD_SCORE : simRows[i]![pick.cand]! - (hubWeight * (clueHub![pick.cand]! + cards[i]!.hub)) / 2);
+    const ownIdx = open.flatMap((c, i) => (c.identity === view.team && simRows[i] !== null ? [i] : [])).sort((a, b) => scoreOf(b) - scoreOf(a));
+    const targets = ownIdx.slice(0, pick.n);
+    const dangers: { word: string; identity: string; similarity: number }[] = [];
+    for (const kind of ['assassin', 'opponent', 'bystander'] as const) {
+      const idx = open.flatMap((c, i) => ((kind === 'opponent' ? c.identity !== view.team && (c.identity === 'red' || c.identity === 'blue') : c.identity === kind) ? [i] : []));
+      const worst = idx.sort((a, b) => scoreOf(b) - scoreOf(a))[0];
+      if (worst !== undefined) dangers.push({ word: open[worst]!.word, identity: open[worst]!.identity, similarity: round(sim(worst)) });
+    }
+    const seen = new Set([pick.cand]);
+    const runnersUp: ClueCandidate[] = [];
+    for (const r of runners.sort((a, b) => b.value - a.value)) {
+      if (seen.has(r.cand)) continue;
+      seen.add(r.cand);
+      const tIdx = open.flatMap((c, i) => (c.identity === view.team && simRows[i] !== null ? [i] : [])).sort((a, b) => (simRows[b]![r.cand]! - cards[b]!.hub / 2) - (simRows[a]![r.cand]! - cards[a]!.hub / 2)).slice(0, r.n);
+      runnersUp.push({ word: words[r.cand]!, number: r.n, targets: tIdx.map((i) => open[i]!.word), score: round(r.value) });
+      if (runnersUp.length >= TOP_RUNNERS_UP) break;
+    }
+    const targetList = targets.map((i) => ({ word: open[i]!.word, similarity: round(sim(i)) }));
+    const worstDanger = dangers.slice().sort((a, b) => b.similarity - a.similarity)[0];
+    const explanation: ClueExplanation = {
+      targets: targetList,
+      dangers,
+      margin: round(pick.margin),
+      runnersUp,
+      summary: `${unsafe ? 'No clue was safe, so this is the lowest-risk one: ' : ''}'${word}' for ${pick.n} points at ${targetList.map((t) => t.word).join(', ')}${worstDanger === undefined ? '' : `; the closest danger is ${worstDanger.word} (${worstDanger.identity}, similarity ${worstDanger.similarity.toFixed(2)})`}, corrected margin ${pick.margin.toFixed(2)}.`,
+    };
+    return { word, number: pick.n, targets: targetList.map((t) => t.word), explanation };
+  }
+
+  return { name, giveClue };
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
