@@ -10,12 +10,15 @@ import type { CliCommand, CliIO } from './command.js';
 
 /** Command name -> [module loader, one-line summary]. Keep in alphabetical order. */
 const COMMANDS: Record<string, readonly [() => Promise<{ command: CliCommand }>, string]> = {
+  'check-clue': [() => import('./commands/check-clue.js'), 'judge a clue against the visible code names (the referee)'],
+  merge: [() => import('./commands/merge.js'), 'merge tournament shards (--shard i/n runs) into one result'],
   model: [() => import('./commands/model.js'), 'inspect a word-embedding model (size, load time, memory) or import word vectors'],
   neighbours: [() => import('./commands/neighbours.js'), 'list the nearest words to a word in an embedding model'],
   'new-game': [() => import('./commands/new-game.js'), 'deal a seeded board and print it (grid, key, JSON)'],
   play: [() => import('./commands/play.js'), 'play in the terminal: take any seats, the AI plays the rest'],
   replay: [() => import('./commands/replay.js'), 'replay a game record and print the outcome'],
   serve: [() => import('./commands/serve.js'), 'answer clue/guess/check-clue/cover requests over HTTP or stdio; web page at /'],
+  tournament: [() => import('./commands/tournament.js'), 'play seeded self-play/cross-play tournaments; JSON, CSV and HTML reports'],
 };
 
 const MAIN_HELP = (): string => `codenames-ai: Codenames spymaster and guesser AI, clue referee and tournament harness

@@ -19,7 +19,10 @@ export function runningFromSource(): boolean {
 export function devWorkerExecArgv(): string[] {
   const root = new URL('../../', import.meta.url).href;
   const hooks = `
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 const ts = createRequire(${JSON.stringify(`${root}package.json`)})('typescript');
@@ -34,13 +37,23 @@ export async function resolve(specifier, context, next) {
     throw e;
   }
 }
+const cacheDir = join(tmpdir(), 'codenames-ai-dev-worker-cache');
 export async function load(url, context, next) {
   if (!url.startsWith('file:') || !url.endsWith('.ts')) return next(url, context);
   const fileName = fileURLToPath(url);
-  const out = ts.transpileModule(readFileSync(fileName, 'utf8'), {
+  const text = readFileSync(fileName, 'utf8');
+  // Transpiled output is cached by content hash: every worker of a test run would otherwise redo it.
+  const cached = join(cacheDir, createHash('sha1').update(fileName).update(text).digest('hex') + '.js');
+  if (existsSync(cached)) return { format: 'module', source: readFileSync(cached, 'utf8'), shortCircuit: true };
+  const out = ts.transpileModule(text, {
     fileName,
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true, sourceMap: false },
   });
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(cached + '.' + process.pid + '.tmp', out.outputText);
+    renameSync(cached + '.' + process.pid + '.tmp', cached);
+  } catch {}
   return { format: 'module', source: out.outputText, shortCircuit: true };
 }`;
   const hooksUrl = `data:text/javascript,${encodeURIComponent(hooks)}`;

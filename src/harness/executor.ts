@@ -7,7 +7,7 @@ import type { CoverStrategy, Guesser, Spymaster } from '../agents/types.js';
 import { readCandidateList } from '../agents/reference-2019/index.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
 import { deriveSeed } from '../game/index.js';
-import type { Referee, VariantName } from '../game/types.js';
+import type { GameState, Referee, VariantName } from '../game/types.js';
 import { loadCustomAgents } from './custom-agents.js';
 import { playGame, type ActionWatch, type SideAgents } from './play-game.js';
 import { taskKey, type Task } from './plan.js';
@@ -45,6 +45,8 @@ export interface DirectAgents {
 
 export interface Executor {
   play(task: Task, watch?: ActionWatch): Promise<GameOutcome>;
+  /** Like play, also returning the final game state (for records and replays). */
+  playWithState(task: Task): Promise<{ outcome: GameOutcome; state: GameState }>;
 }
 
 /** Loads a model by name or path (null: the default model), through the embedding layer. */
@@ -56,7 +58,9 @@ export async function loadTournamentModel(name: string | null): Promise<Embeddin
 /** The engine-facing referee for a game language, or null when the legality layer is unavailable. */
 async function loadReferee(lang: string): Promise<Referee | null> {
   try {
-    const legality = await import('../legality/index.js');
+    // Imported by a computed specifier until src/legality lands; then it becomes a plain import.
+    const specifier = '../legality/index.js';
+    const legality = (await import(specifier)) as { createReferee(o: { lang: string }): Referee };
     return legality.createReferee({ lang });
   } catch {
     return null;
@@ -110,23 +114,25 @@ export async function createExecutor(setup: RunSetup, direct: DirectAgents = {})
     const cover = covers[seat.spymaster] ?? direct.cover;
     return { spymaster: sm[seat.spymaster] as Spymaster, guesser: gs[seat.guesser] as Guesser, ...(cover === undefined ? {} : { cover }) };
   };
+  const run = async (task: Task, watch?: ActionWatch): Promise<{ outcome: GameOutcome; state: GameState }> => {
+    const m = matches.get(task.match);
+    if (m === undefined) throw new RangeError(`executor: no match ${task.match}`);
+    const seed = deriveSeed(setup.seed, task.board);
+    const { outcome, state } = await playGame({
+      variant: setup.variant,
+      seed,
+      a: side(m.a),
+      b: m.b === null ? null : side(m.b),
+      ...(setup.wordList === null ? {} : { wordList: setup.wordList }),
+      ...(setup.turnCap === null ? {} : { turnCap: setup.turnCap }),
+      referee,
+      timeLimitMs: setup.timeLimitMs,
+      ...(watch === undefined ? {} : { watch }),
+    });
+    return { outcome: { key: taskKey(task), board: task.board, match: task.match, ...outcome }, state };
+  };
   return {
-    async play(task, watch) {
-      const m = matches.get(task.match);
-      if (m === undefined) throw new RangeError(`executor: no match ${task.match}`);
-      const seed = deriveSeed(setup.seed, task.board);
-      const { outcome } = await playGame({
-        variant: setup.variant,
-        seed,
-        a: side(m.a),
-        b: m.b === null ? null : side(m.b),
-        ...(setup.wordList === null ? {} : { wordList: setup.wordList }),
-        ...(setup.turnCap === null ? {} : { turnCap: setup.turnCap }),
-        referee,
-        timeLimitMs: setup.timeLimitMs,
-        ...(watch === undefined ? {} : { watch }),
-      });
-      return { key: taskKey(task), board: task.board, match: task.match, ...outcome };
-    },
+    play: async (task, watch) => (await run(task, watch)).outcome,
+    playWithState: (task) => run(task),
   };
 }

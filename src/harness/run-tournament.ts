@@ -51,6 +51,8 @@ export interface TournamentOptions {
   readonly candidates?: string;
   /** Per-action time limit, ms (default 10,000). */
   readonly timeLimitMs?: number;
+  /** Worker runs: extra time past the limit before a thinking agent counts as hung and its worker is stopped (default 2,000 ms). */
+  readonly graceMs?: number;
   readonly turnCap?: number;
   /** Word list to deal from (default: the engine's for the language). */
   readonly wordList?: string;
@@ -151,7 +153,7 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
       }
     }
   } else {
-    await runOnWorkers(setup, remaining, { workers: workersWanted, onOutcome: report, signal: opts.signal });
+    await runOnWorkers(setup, remaining, { workers: workersWanted, onOutcome: report, signal: opts.signal, ...(opts.graceMs === undefined ? {} : { graceMs: opts.graceMs }) });
   }
   const elapsedMs = performance.now() - started;
   return buildResult(setup, games, shard, [...prior.values(), ...fresh], tasks.length, {

@@ -1,0 +1,111 @@
+/**
+ * `codenames-ai tournament`: a thin shell over runTournament. Results go to stdout (a table, or the JSON
+ * summary with --json); the live progress bar and notes go to stderr; --out DIR gets results.json, CSVs, the
+ * HTML report and a running outcomes.jsonl that --resume continues from after an interruption.
+ */
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { CodenamesError } from '../../errors.js';
+import type { VariantName } from '../../game/types.js';
+import { intFlag, listFlag, parseFlags } from '../args.js';
+import type { CliCommand, CliIO } from '../command.js';
+import { createProgressBar } from './progress-bar.js';
+
+const HELP = `codenames-ai tournament: play every spymaster x guesser pairing on the same seeded boards
+
+Usage: codenames-ai tournament [flags]
+
+Flags:
+  --variant NAME       single-team | single-team-2019 | standard | coop | three-player (default single-team)
+  --spymasters A,B     spymaster names (default: the project default, plus custom agents from --agents)
+  --guessers X,Y       guesser names (same default)
+  --games N            boards per pairing (default 100)
+  --seed N             run seed; board i is dealt from (seed, i) (default 1)
+  --workers N          worker threads (default: number of cores; 0 = main thread)
+  --out DIR            write results.json, pairings.csv, games.csv, report.html (and outcomes.jsonl as it runs)
+  --json               print a JSON summary on stdout instead of the table
+  --shard I/N          play only shard I of N (1-based); merge the shards with 'codenames-ai merge'
+  --agents GLOB        custom agent modules, e.g. "agents/*.js" (each joins under its file name)
+  --model NAME|PATH    embedding model (default: the shipped English model)
+  --candidates FILE    clue candidate list for the reference spymasters (default: the model's clue words)
+  --time-limit MS      per-action time limit; slower agents forfeit the game (default 10000)
+  --turn-cap N         end games after N team turns
+  --word-list NAME     word list to deal boards from (default: the language's)
+  --no-referee         do not judge clues with the referee
+  --resume             continue the interrupted run whose --out DIR is given
+
+Agents: default, reference-0.7, reference-0.5, reference-0.3 (2019 competition bots), reference (its
+guesser), random (guesser floor), and custom agents. Example:
+  codenames-ai tournament --variant single-team-2019 --spymasters reference-0.7,reference-0.3 --guessers reference,random --games 1000 --out out/
+`;
+
+const VARIANTS: readonly VariantName[] = ['single-team', 'single-team-2019', 'standard', 'coop', 'three-player'];
+
+export const command: CliCommand = {
+  help: HELP,
+  async run(argv: readonly string[], io: CliIO): Promise<number> {
+    const { values } = parseFlags('tournament', argv, {
+      variant: { type: 'string' }, spymasters: { type: 'string' }, guessers: { type: 'string' }, games: { type: 'string' },
+      seed: { type: 'string' }, workers: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, shard: { type: 'string' },
+      agents: { type: 'string' }, model: { type: 'string' }, candidates: { type: 'string' }, 'time-limit': { type: 'string' },
+      'turn-cap': { type: 'string' }, 'word-list': { type: 'string' }, 'no-referee': { type: 'boolean' }, resume: { type: 'boolean' },
+    }, false);
+    const variant = (values.variant ?? 'single-team') as VariantName;
+    if (!VARIANTS.includes(variant)) throw new CodenamesError('cli/usage', `--variant must be one of ${VARIANTS.join(', ')}; got '${variant}'.`);
+    const games = intFlag('games', values.games, 100, 1);
+    const seed = intFlag('seed', values.seed, 1, 0);
+    const workers = intFlag('workers', values.workers, availableParallelism(), 0, 256);
+    const out = values.out === undefined ? undefined : resolve(io.cwd, values.out);
+    if (values.resume === true && out === undefined) throw new CodenamesError('cli/usage', '--resume needs the --out DIR of the interrupted run.');
+    const h = await import('../../harness/index.js');
+    const shard = values.shard === undefined ? null : h.parseShard(values.shard);
+
+    // Default pairing: the project default plus every custom agent that offers the role.
+    const custom = values.agents === undefined ? [] : await h.loadCustomAgents(await h.findCustomAgents(values.agents, io.cwd));
+    const pick = (flag: string | undefined, role: 'spymaster' | 'guesser'): string[] =>
+      flag !== undefined ? listFlag(flag) : ['default', ...custom.filter((f) => f[role] !== undefined).map((f) => f.name)];
+    const spymasters = pick(values.spymasters, 'spymaster');
+    const guessers = pick(values.guessers, 'guesser');
+    if (spymasters.length === 0 || guessers.length === 0) throw new CodenamesError('cli/usage', '--spymasters and --guessers need at least one name each.');
+
+    const header = { format: 'codenames-ai/tournament-log' as const, variant, seed, games, spymasters, guessers, shard: values.shard ?? null };
+    const prior = out !== undefined && values.resume === true ? h.readOutcomeLog(out, header) : [];
+    const log = out === undefined ? undefined : h.openOutcomeLog(out, header, values.resume === true);
+    const tty = (io.stderr as { isTTY?: boolean }).isTTY === true;
+    const bar = tty ? createProgressBar(io.stderr) : null;
+    const controller = new AbortController();
+    const onSignal = (): void => controller.abort();
+    process.once('SIGINT', onSignal);
+    let result;
+    try {
+      result = await h.runTournament({
+        variant, games, seed, workers, shard, spymasters, guessers, cwd: io.cwd,
+        ...(values.agents === undefined ? {} : { agents: values.agents }),
+        ...(values.model === undefined ? {} : { model: values.model }),
+        ...(values.candidates === undefined ? {} : { candidates: values.candidates }),
+        ...(values['time-limit'] === undefined ? {} : { timeLimitMs: intFlag('time-limit', values['time-limit'], 10_000, 1) }),
+        ...(values['turn-cap'] === undefined ? {} : { turnCap: intFlag('turn-cap', values['turn-cap'], 50, 1, 1000) }),
+        ...(values['word-list'] === undefined ? {} : { wordList: values['word-list'] }),
+        referee: values['no-referee'] !== true,
+        resumeFrom: prior,
+        signal: controller.signal,
+        ...(log === undefined ? {} : { onOutcome: log }),
+        ...(bar === null ? {} : { onProgress: bar.update }),
+      });
+    } finally {
+      process.removeListener('SIGINT', onSignal);
+      bar?.finish();
+    }
+    if (out !== undefined) {
+      const files = h.writeReports(out, result);
+      io.stderr.write(`wrote ${files.join(', ')}\n`);
+    }
+    io.stdout.write(values.json === true ? `${JSON.stringify(h.summarize(result), null, 2)}\n` : h.formatTable(result));
+    if (result.forfeits.length > 0) io.stderr.write(`${result.forfeits.length} game(s) forfeited by an agent (error, illegal move or time limit); see the report.\n`);
+    if (!result.complete) {
+      io.stderr.write(`interrupted after ${result.gamesPlayed} of ${result.gamesExpected} games.${out === undefined ? ' Use --out DIR to keep partial results.' : ` Continue with the same command plus --resume.`}\n`);
+      return 130;
+    }
+    return 0;
+  },
+};

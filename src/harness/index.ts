@@ -1,0 +1,27 @@
+/**
+ * The tournament harness: seeded self-play and cross-play tournaments on worker threads, their statistics
+ * and reports, shard merging, single-game replays, and the agent registry.
+ */
+export { runTournament, buildResult } from './run-tournament.js';
+export type { TournamentOptions } from './run-tournament.js';
+export { playGame, isTwoTeam, firstCandidateCover, forfeitedGame, DEFAULT_TIME_LIMIT_MS } from './play-game.js';
+export type { PlayGameOptions, PlayedGame, SideAgents, ActionWatch } from './play-game.js';
+export { replayGame } from './replay-game.js';
+export type { ReplayGameOptions } from './replay-game.js';
+export { mergeResults, readResult, withoutTimings, outcomeWithoutTimings } from './merge.js';
+export { planMatches, planTasks, parseShard, taskKey } from './plan.js';
+export type { Task } from './plan.js';
+export { createAgentRegistry, builtinAgents } from './registry.js';
+export type { AgentRegistry, AgentFactory, AgentContext, AgentRole } from './registry.js';
+export { findCustomAgents, loadCustomAgent, loadCustomAgents } from './custom-agents.js';
+export { wilson, meanSE } from './stats.js';
+export type { Rate, Mean } from './stats.js';
+export { summarize, formatTable } from './summary.js';
+export type { TournamentSummary, PairingSummary } from './summary.js';
+export { pairingsCsv, gamesCsv } from './report-csv.js';
+export { htmlReport } from './report-html.js';
+export { writeReports, openOutcomeLog, readOutcomeLog } from './output-files.js';
+export type { OutcomeLogHeader } from './output-files.js';
+export type {
+  Role, Seat, Match, ForfeitKind, Forfeit, SideStats, GameOutcome, PairingStats, MatchupStats, Shard, Progress, TournamentResult,
+} from './types.js';

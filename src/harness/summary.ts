@@ -1,0 +1,94 @@
+/**
+ * The compact views of a result: the machine-readable summary printed by `tournament --json` and the text
+ * table printed otherwise. Scores are as the variant defines them (single-team: turns, 25 for a loss).
+ */
+import type { TournamentResult } from './types.js';
+
+/** One pairing in the summary. */
+export interface PairingSummary {
+  readonly spymaster: string;
+  readonly guesser: string;
+  readonly games: number;
+  readonly meanScore: number;
+  readonly scoreSE: number;
+  readonly winRate: number;
+  readonly winInterval: readonly [number, number];
+  readonly assassinRate: number;
+  readonly meanTurns: number;
+  readonly wordsPerClue: number;
+  readonly guessesPerClue: number;
+  readonly illegalClues: number;
+  readonly forfeits: number;
+  readonly redWinRate?: number;
+  readonly blueWinRate?: number;
+  readonly points?: number;
+}
+
+export interface TournamentSummary {
+  readonly variant: string;
+  readonly seed: number;
+  readonly games: number;
+  readonly gamesPlayed: number;
+  readonly complete: boolean;
+  readonly gamesPerSecond: number;
+  readonly workers: number;
+  readonly shard: string | null;
+  readonly pairings: readonly PairingSummary[];
+  readonly forfeits: number;
+}
+
+const r4 = (x: number): number => Math.round(x * 10_000) / 10_000;
+
+/**
+ * The `--json` summary of a result.
+ *
+ * @example
+ * summarize(result).pairings[0]; // { spymaster: 'default', guesser: 'default', games: 1000, meanScore: 3.6, ... }
+ */
+export function summarize(r: TournamentResult): TournamentSummary {
+  return {
+    variant: r.variant,
+    seed: r.seed,
+    games: r.games,
+    gamesPlayed: r.gamesPlayed,
+    complete: r.complete,
+    gamesPerSecond: Math.round(r.gamesPerSecond * 10) / 10,
+    workers: r.workers,
+    shard: r.shard === null ? null : `${r.shard.index + 1}/${r.shard.count}`,
+    pairings: r.pairings.map((p) => ({
+      spymaster: p.spymaster,
+      guesser: p.guesser,
+      games: p.games,
+      meanScore: r4(p.meanScore),
+      scoreSE: r4(p.score.se),
+      winRate: r4(p.winRate),
+      winInterval: [r4(p.wins.low), r4(p.wins.high)],
+      assassinRate: r4(p.assassinRate),
+      meanTurns: r4(p.meanTurns),
+      wordsPerClue: r4(p.wordsPerClue),
+      guessesPerClue: r4(p.guessesPerClue),
+      illegalClues: p.illegalClues,
+      forfeits: p.forfeits,
+      ...(p.redWins === undefined ? {} : { redWinRate: r4(p.redWins.rate) }),
+      ...(p.blueWins === undefined ? {} : { blueWinRate: r4(p.blueWins.rate) }),
+      ...(p.points === undefined ? {} : { points: p.points }),
+    })),
+    forfeits: r.forfeits.length,
+  };
+}
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+
+/** A fixed-width text table of the pairings, for a terminal. */
+export function formatTable(r: TournamentResult): string {
+  const head = ['spymaster', 'guesser', 'games', 'score ± SE', 'win (95% CI)', 'assassin', 'turns', 'words/clue', 'illegal', 'forfeits'];
+  const rows = r.pairings.map((p) => [
+    p.spymaster, p.guesser, String(p.games), `${p.meanScore.toFixed(2)} ± ${p.score.se.toFixed(2)}`,
+    `${pct(p.winRate)} (${pct(p.wins.low)}-${pct(p.wins.high)})`, pct(p.assassinRate), p.meanTurns.toFixed(2),
+    p.wordsPerClue.toFixed(2), String(p.illegalClues), String(p.forfeits),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const title = `${r.variant}, seed ${r.seed}, ${r.gamesPlayed}/${r.gamesExpected} games${r.complete ? '' : ' (incomplete)'}, ${r.gamesPerSecond.toFixed(1)} games/s`;
+  return [title, line(head), ...rows.map(line)].join('\n') + '\n';
+}
