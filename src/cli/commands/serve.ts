@@ -25,11 +25,12 @@ Flags:
   --timeout MS      longest time an agent may take per request (default 30000)
 `;
 
-async function loadBackend(io: CliIO): Promise<import('../../server/backend.js').RoleBackend> {
+/** Loads the model once; an HTTP server also warms the agents up so its first request is not the slow one. */
+async function loadBackend(io: CliIO, warmUp: boolean): Promise<import('../../server/backend.js').RoleBackend> {
   const started = Date.now();
   const { createDefaultBackend } = await import('../../server/default-backend.js');
-  const backend = await createDefaultBackend({ warmUp: true });
-  io.stderr.write(`codenames-ai serve: model ${backend.model.name} loaded and warmed up in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const backend = await createDefaultBackend({ warmUp });
+  io.stderr.write(`codenames-ai serve: model ${backend.model.name} loaded${warmUp ? ' and warmed up' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   return backend;
 }
 
@@ -49,13 +50,13 @@ export const command: CliCommand = {
     const log = (line: string): void => void io.stderr.write(`${line}\n`);
     if (values.stdio === true) {
       if (values.port !== undefined || values.host !== undefined) throw new CodenamesError('cli/usage', '--stdio does not listen on a port; drop --port/--host, or drop --stdio to serve HTTP.');
-      const backend = await loadBackend(io);
+      const backend = await loadBackend(io, false);
       const { runStdio } = await import('../../server/stdio.js');
       const { lines } = await runStdio(io.stdin, io.stdout, backend, { lineLimit: bodyLimit, agentTimeoutMs: timeoutMs, log });
       io.stderr.write(`codenames-ai serve: stdin closed after ${lines} requests\n`);
       return 0;
     }
-    const backend = await loadBackend(io);
+    const backend = await loadBackend(io, true);
     const { createServer } = await import('../../server/http-server.js');
     const { createRequire } = await import('node:module');
     const version = (createRequire(import.meta.url)('../../../package.json') as { version: string }).version;

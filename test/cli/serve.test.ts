@@ -1,0 +1,83 @@
+/**
+ * `codenames-ai serve` as a child process (the built CLI): the stdio example of the README answered for real,
+ * a fuzz run of broken lines through the real process, and the HTTP server's graceful SIGTERM.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { asStdioLine, fuzzCases } from '../server/fuzz-cases.js';
+
+const BIN = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+const BOARD = ['spot', 'charge', 'disease', 'band', 'bark', 'bolt', 'cell', 'chest', 'club', 'code', 'crane', 'drill', 'fair', 'file', 'lap', 'match', 'mint', 'nail', 'note', 'organ', 'palm', 'pitch', 'plate', 'ruler', 'spring'];
+
+/** Runs the CLI with `input` on stdin; resolves with its output once it exits. */
+function runCli(args: string[], input: string): Promise<{ code: number | null; out: string; err: string }> {
+  expect(existsSync(BIN), 'run `npm run build` first (npm test does it in pretest)').toBe(true);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out, err }));
+    child.stdin.end(input);
+  });
+}
+
+describe('codenames-ai serve --stdio', () => {
+  it('answers the README example: virus -> disease first, same id', async () => {
+    const line = JSON.stringify({ id: 1, role: 'guesser', lang: 'en', board: BOARD, clue: { word: 'virus', number: 1 } });
+    const check = JSON.stringify({ id: 'r', role: 'referee', lang: 'en', board: BOARD, clue: { word: 'charging', number: 2 } });
+    const { code, out, err } = await runCli(['serve', '--stdio'], `${line}\n${check}\n`);
+    expect(code).toBe(0);
+    const [a, b] = out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(a.id).toBe(1);
+    expect(a.guesses[0]).toBe('disease');
+    expect(a.guesses).toHaveLength(25);
+    expect(a.take).toBe(1);
+    expect(b).toMatchObject({ id: 'r', ok: false, code: 'clue/same-root', conflictsWith: ['charge'] }); // 000/004: same root
+    expect(err).toMatch(/stdin closed after 2 requests/);
+  });
+
+  it('survives 200 seeded broken lines in the real process: one answer per line, exit 0', async () => {
+    const lines = fuzzCases(4242, 200).map((c, i) => asStdioLine(c, i)).filter((l) => l.trim() !== '');
+    const { code, out, err } = await runCli(['serve', '--stdio'], `${lines.join('\n')}\n`);
+    expect(code).toBe(0);
+    const answers = out.trim().split('\n').map((l) => JSON.parse(l) as { error?: { code: string } });
+    expect(answers).toHaveLength(lines.length);
+    expect(answers.some((a) => a.error?.code === 'internal')).toBe(false);
+    expect(err).not.toMatch(/internal error|Unhandled/i);
+  });
+
+  it('rejects --port with --stdio as a usage error', async () => {
+    const { code, err } = await runCli(['serve', '--stdio', '--port', '9000'], '');
+    expect(code).toBe(2);
+    expect(err).toMatch(/--stdio does not listen on a port/);
+  });
+});
+
+describe('codenames-ai serve (HTTP)', () => {
+  it('serves, logs one line per request, and exits 0 on SIGTERM after finishing', async () => {
+    expect(existsSync(BIN), 'run `npm run build` first').toBe(true);
+    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString();
+        const m = /listening on (http:\/\/\S+)/.exec(err);
+        if (m?.[1] !== undefined) resolve(m[1]);
+      });
+      child.on('exit', () => reject(new Error(`exited early: ${err}`)));
+    });
+    const res = await fetch(`${url}/v1/guess`, { method: 'POST', body: JSON.stringify({ board: BOARD, clue: { word: 'virus', number: 1 } }) });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { guesses: string[] }).guesses[0]).toBe('disease');
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(err).toMatch(/ POST \/v1\/guess 200 /);
+    expect(err).toMatch(/SIGTERM, finishing requests in flight/);
+  });
+});
