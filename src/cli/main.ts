@@ -11,7 +11,6 @@ import type { CliCommand, CliIO } from './command.js';
 /** Command name -> [module loader, one-line summary]. Keep in alphabetical order. */
 const COMMANDS: Record<string, readonly [() => Promise<{ command: CliCommand }>, string]> = {
   'check-clue': [() => import('./commands/check-clue.js'), 'judge a clue against the visible code names (the referee)'],
-  'check-clue': [() => import('./commands/check-clue.js'), 'judge a clue against the visible code names (the referee)'],
   merge: [() => import('./commands/merge.js'), 'merge tournament shards (--shard i/n runs) into one result'],
   model: [() => import('./commands/model.js'), 'inspect a word-embedding model (size, load time, memory) or import word vectors'],
   neighbours: [() => import('./commands/neighbours.js'), 'list the nearest words to a word in an embedding model'],
