@@ -1,0 +1,64 @@
+/**
+ * `codenames-ai play` spawned with scripted stdin: a person guessing for an AI spymaster to the end of a
+ * game, asking for the AI's reasoning; a person spymaster whose board-word clue the referee refuses
+ * (RULES.md 1, 000/002/004: not a visible code name) before a legal one is played; and bad flags.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createGame } from '../../src/game/index.js';
+
+const BIN = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+
+function play(args: string[], lines: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  expect(existsSync(BIN), 'run `npm run build` first (npm test does it in pretest)').toBe(true);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, 'play', ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out, err }));
+    child.stdin.end(`${lines.join('\n')}\n`);
+  });
+}
+
+describe('codenames-ai play', () => {
+  it('a person guesses for the AI spymaster until the game ends; why shows the AI reasoning', async () => {
+    const words = createGame({ variant: 'single-team', seed: 3, lang: 'en' }).cards.map((c) => c.word.toLowerCase());
+    // Touch the cards in grid order; a covered one is refused and the next line is read.
+    const { code, out } = await play(['--variant', 'single-team', '--seed', '3', '--seats', 'red-guesser'], ['why', 'pass', 'log', ...words]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/AI red spymaster: \S+ \d/);
+    expect(out).toMatch(/AI reasoning: '\S+' for \d/);
+    expect(out).toMatch(/Not allowed: .*guess/i); // 'pass' before any guess: the engine refuses it
+    expect(out).toMatch(new RegExp(`${words[0]!.toUpperCase()}: (red|blue|bystander|assassin)`));
+    expect(out).toMatch(/Game over: /);
+    // The guesser's grid never shows the key of hidden cards while playing.
+    const beforeEnd = out.slice(0, out.indexOf('Game over'));
+    expect(beforeEnd).not.toMatch(/\[[RBX-]\] [A-Z]/); // a card with its key mark (the legend is lower case)
+  });
+
+  it('a person spymaster: the referee refuses a board word, accepts a legal clue, the AI guesses', async () => {
+    const s = createGame({ variant: 'single-team', seed: 5, lang: 'en' });
+    const boardWord = s.cards[0]!.word.toLowerCase();
+    const { code, out } = await play(['--variant', 'single-team', '--seed', '5', '--seats', 'red-spymaster'], [`${boardWord} 2`, 'two words 1', 'water 1', 'quit']);
+    expect(code).toBe(0);
+    expect(out).toMatch(new RegExp(`Referee: '${boardWord}' is illegal`));
+    expect(out).toMatch(/Type a clue as WORD NUMBER/);
+    expect(out).toMatch(/Referee: 'water' is legal/);
+    expect(out).toMatch(/AI red guesser touches \S+: (red|blue|bystander|assassin)/);
+    expect(out).toMatch(/\[X\] [A-Z]/); // a spymaster sees the key
+  });
+
+  it('bad flags are usage errors with exit code 2', async () => {
+    const seat = await play(['--seats', 'red-captain'], []);
+    expect(seat.code).toBe(2);
+    expect(seat.err).toMatch(/Unknown seat 'red-captain'/);
+    const variant = await play(['--variant', 'pictures'], []);
+    expect(variant.code).toBe(2);
+    expect(variant.err).toMatch(/--variant must be one of/);
+  });
+});
