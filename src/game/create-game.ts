@@ -68,8 +68,9 @@ function checkKey(key: unknown, spec: VariantSpec, startingTeam: Team | undefine
   const ids = key as Identity[];
   const red = ids.filter((k) => k === 'red').length;
   const start: Team = startingTeam ?? (red === spec.counts.starting ? 'red' : 'blue');
-  const want = keyIdentities(spec, start).sort().join(',');
-  if (ids.slice().sort().join(',') !== want) {
+  const count = (id: Identity): number => ids.reduce((n, k) => (k === id ? n + 1 : n), 0);
+  const c0 = spec.counts;
+  if (count(start) !== c0.starting || count(otherTeam(start)) !== c0.other || count('bystander') !== c0.bystander || count('assassin') !== c0.assassin) {
     const c = spec.counts;
     throw new CodenamesError(
       'game/bad-option',

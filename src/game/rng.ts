@@ -116,17 +116,18 @@ export function sample<T>(rng: RngState, items: readonly T[], k: number): [T[], 
   if (!Number.isInteger(k) || k < 0 || k > items.length) {
     throw new CodenamesError('game/bad-option', `sample needs k from 0 to ${items.length}; got ${k}.`);
   }
-  const out = items.slice();
+  // A virtual copy of `items`: only the swapped positions are stored, so a big pool is never copied.
+  const moved = new Map<number, T>();
+  const at = (i: number): T => (moved.has(i) ? (moved.get(i) as T) : (items[i] as T));
+  const out: T[] = [];
   let state = rng;
   for (let i = 0; i < k; i++) {
-    const [r, next] = nextInt(state, out.length - i);
+    const [r, next] = nextInt(state, items.length - i);
     state = next;
     const j = i + r;
-    const tmp = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = tmp;
+    out.push(at(j));
+    moved.set(j, at(i));
   }
-  out.length = k;
   return [out, state];
 }
 

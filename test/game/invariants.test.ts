@@ -3,6 +3,7 @@
  * happens: only CodenamesErrors are thrown and a refused action changes nothing; counts and turn order stay
  * consistent; every game ends; the record replays to a deep-equal state; the state survives JSON.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   applyAction, validateAction, coverCandidates, createGame, createRng, isCodenamesError, maxClueNumber, nextInt, replay, toRecord, VARIANT_NAMES, VARIANTS,
@@ -139,8 +140,8 @@ describe(`invariants over ${GAMES.toLocaleString('en')} seeded random games`, ()
       const text = JSON.stringify(s);
       const back = replay(toRecord(s));
       if (JSON.stringify(back) !== text) expect(back).toEqual(s);
-      const json = JSON.parse(text) as GameState;
-      if (JSON.stringify(json) !== text || g % 50 === 0) expect(json).toEqual(s);
+      // JSON round trip, compared structurally (a lost undefined, NaN or Infinity would show) on every 10th game.
+      if (g % 10 === 0 && !isDeepStrictEqual(JSON.parse(text), s)) expect(JSON.parse(text)).toEqual(s);
       const k = `${VARIANTS[variant].players}:${s.result?.reason}`;
       endings.set(k, (endings.get(k) ?? 0) + 1);
     }
