@@ -65,4 +65,11 @@ describe('codenames-ai replay', () => {
     expect(missing.err).toContain('[cli/io]');
     expect((await cli(['replay'])).err).toContain('[cli/usage]');
   });
+
+  it('--help explains FILE and the flags', async () => {
+    const r = await cli(['replay', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('codenames-ai/record');
+    expect(r.out).toContain('--json');
+  });
 });
