@@ -29,7 +29,16 @@ export { getLanguage, getLanguageSync, isLanguageAvailable, isLanguageLoaded, LA
 export type { LangCode, LanguagePack, LexiconHit, Script, ScriptInfo } from './lang/index.js';
 export { checkClue, createReferee, prepareReferee, createClueFilter, visibleCards, MAX_CLUE_LENGTH, CLUE_CODES } from './legality/index.js';
 export type { ClueFilter, ClueCode, Ruleset, LegalityVerdict, CheckOptions, PlainBoard, BoardInput } from './legality/index.js';
+// Embedding models (src/embeddings): the default English model, compact/imported models, transformers.js.
 export type { Lookup, Neighbour, EmbeddingModel } from './embeddings/types.js';
+export {
+  loadModel, loadModelSync, loadDefaultModel, loadDefaultModelSync, clearModelCache, importVectors, loadTransformersModel,
+  createVectorModel, normaliseWord, MODELS_DIR, shippedModels, resolveModelDir, readManifest,
+  encodeCompact, decodeCompact, COMPACT_MAGIC, COMPACT_VERSION, dotMatrix, packRows, topK,
+} from './embeddings/index.js';
+export type {
+  VectorTable, ModelManifest, CompactHeader, CompactInput, CompactModelData, ImportOptions, ImportResult, TransformersOptions,
+} from './embeddings/index.js';
 export type {
   Risk, ClueCandidate, ClueExplanation, ClueDecision, RankedCard, GuessDecision, Spymaster, Guesser, CoverStrategy,
 } from './agents/types.js';

@@ -12,3 +12,7 @@ export type { ModelManifest } from './model-files.js';
 export { encodeCompact, decodeCompact, COMPACT_MAGIC, COMPACT_VERSION } from './compact-format.js';
 export type { CompactHeader, CompactInput, CompactModelData } from './compact-format.js';
 export { dotMatrix, packRows, topK } from './similarity-kernel.js';
+export { importVectors } from './import-vectors.js';
+export type { ImportOptions, ImportResult } from './import-vectors.js';
+export { loadTransformersModel } from './transformers-provider.js';
+export type { TransformersOptions } from './transformers-provider.js';
