@@ -42,3 +42,17 @@ export type {
 export type {
   Risk, ClueCandidate, ClueExplanation, ClueDecision, RankedCard, GuessDecision, Spymaster, Guesser, CoverStrategy,
 } from './agents/types.js';
+// The role protocol and its transports (src/server): stateless clue/guess/check-clue/cover requests validated
+// against schema/*.schema.json, the HTTP server, stdio JSON Lines and the web page's game endpoints.
+export {
+  clueFor, guessFor, checkClueFor, coverFor, validateRoleRequest, runRole, handleRequest, handleLine, errorResult,
+  parseJsonBody, ROUTES, createServer, runStdio, newGame, applyGameMove, playAiMove, playAiTurn, coverChooser,
+  validateAgainst, validatorFor, formatSchemaError, SCHEMA_FILES, ROLE_OF_KIND, KIND_OF_ROLE,
+} from './server/index.js';
+export { createDefaultBackend, sharedDefaultBackend } from './server/index.js';
+export type {
+  Operation, HandlerResult, HandleOptions, ServerOptions, CodenamesServer, StdioOptions, GameResponse, AiSeats, AiMove,
+  RoleKind, PastClue, SeatRequestBase, ClueRequest, GuessRequest, CheckClueRequest, CoverRequest, RequestOf,
+  ClueResponse, GuessResponse, CheckClueResponse, CoverResponse, ResponseOf, ErrorBody, RoleBackend, AgentOptions,
+  RefereeOptions, DefaultBackendOptions,
+} from './server/index.js';

@@ -3,7 +3,9 @@
  * `coverFor`), the transport-neutral `handleRequest`, the HTTP server, stdio JSON Lines, and the stateless
  * game endpoints of the web page. Requests are validated against schema/protocol.schema.json.
  */
-export { clueFor, guessFor, checkClueFor, coverFor, validateRoleRequest, runRole } from './roles.js';
+export { clueFor, guessFor, checkClueFor, coverFor, validateRoleRequest, runRole, sharedDefaultBackend } from './roles.js';
+export { createDefaultBackend } from './default-backend.js';
+export type { DefaultBackendOptions } from './default-backend.js';
 export { handleRequest, handleLine, errorResult, parseJsonBody, ROUTES } from './handler.js';
 export type { Operation, HandlerResult, HandleOptions } from './handler.js';
 export { createServer } from './http-server.js';

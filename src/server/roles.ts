@@ -25,6 +25,20 @@ export function validateRoleRequest<K extends RoleKind>(kind: K, body: unknown):
   return validateAgainst<RequestOf[K]>('protocol', DEF_OF_KIND[kind], body, `${kind} request`);
 }
 
+let shared: Promise<RoleBackend> | undefined;
+
+/**
+ * The backend the role functions use when none is passed: the default model and agents, loaded on first use
+ * and shared by every later call (imported lazily, so callers that pass their own never load the model).
+ */
+export function sharedDefaultBackend(): Promise<RoleBackend> {
+  if (shared === undefined) {
+    shared = import('./default-backend.js').then((m) => m.createDefaultBackend());
+    shared.catch(() => (shared = undefined)); // a failed load is retried on the next call
+  }
+  return shared;
+}
+
 function requireLanguage(langs: readonly string[], lang: string, who: string): void {
   if (!langs.includes(lang)) {
     throw new CodenamesError('protocol/invalid-request', `The ${who} cannot play '${lang}': this server supports ${langs.join(', ') || 'no language'} for it. Set "lang" to one of those.`, { path: '/lang' });
@@ -40,9 +54,17 @@ function badDecision(what: string): CodenamesError {
   return new CodenamesError('agent/bad-decision', `The agent returned ${what}; this is a bug in the agent, not in the request.`);
 }
 
-/** POST /v1/clue: the spymaster's clue with its targets and explanation. */
-export async function clueFor(request: unknown, backend: RoleBackend): Promise<ClueResponse> {
+/**
+ * POST /v1/clue: the spymaster's clue with its targets and explanation. Without a backend, the default model
+ * and agents are loaded on first use.
+ *
+ * @example
+ * await clueFor({ lang: 'en', team: 'red', board, key });
+ * // { word: 'group', number: 4, targets: ['club', 'band', 'cell', 'charge'], explanation: { summary: "'group' for 4 ...", ... } }
+ */
+export async function clueFor(request: unknown, backendOrDefault?: RoleBackend): Promise<ClueResponse> {
   const req: ClueRequest = validateRoleRequest('clue', request);
+  const backend = backendOrDefault ?? (await sharedDefaultBackend());
   const board = resolveBoard(req);
   checkKey(board, req.key);
   checkNotOver(board, req.key);
@@ -57,9 +79,16 @@ export async function clueFor(request: unknown, backend: RoleBackend): Promise<C
     : { word: d.word, number: d.number, targets, explanation: finiteNumbers(d.explanation) };
 }
 
-/** POST /v1/guess: every unrevealed card ranked, and how many to touch. */
-export async function guessFor(request: unknown, backend: RoleBackend): Promise<GuessResponse> {
+/**
+ * POST /v1/guess: every unrevealed card ranked, and how many to touch.
+ *
+ * @example
+ * await guessFor({ lang: 'en', board: ['spot', 'charge', 'disease', ...], clue: { word: 'virus', number: 1 } });
+ * // { guesses: ['disease', 'cell', 'organ', ...], scores: [0.0231, -0.2397, ...], take: 1, explanation: "For 'virus' 1: ..." }
+ */
+export async function guessFor(request: unknown, backendOrDefault?: RoleBackend): Promise<GuessResponse> {
   const req: GuessRequest = validateRoleRequest('guess', request);
+  const backend = backendOrDefault ?? (await sharedDefaultBackend());
   const board = resolveBoard(req);
   checkNotOver(board);
   requireLanguage(backend.agentLanguages, board.lang, 'guesser');
@@ -83,9 +112,16 @@ export async function guessFor(request: unknown, backend: RoleBackend): Promise<
   return d.explanation === undefined ? { guesses, scores, take } : { guesses, scores, take, explanation: d.explanation };
 }
 
-/** POST /v1/check-clue: the referee's verdict. Without a key, only the visible words matter to the referee. */
-export async function checkClueFor(request: unknown, backend: RoleBackend): Promise<CheckClueResponse> {
+/**
+ * POST /v1/check-clue: the referee's verdict. Without a key, only the visible words matter to the referee.
+ *
+ * @example
+ * await checkClueFor({ lang: 'en', board: ['spot', 'charge', ...], clue: { word: 'charging', number: 2 } });
+ * // { ok: false, code: 'clue/same-root', message: "'charging' is a form ... of charge ...", conflictsWith: ['charge'] }
+ */
+export async function checkClueFor(request: unknown, backendOrDefault?: RoleBackend): Promise<CheckClueResponse> {
   const req: CheckClueRequest = validateRoleRequest('check-clue', request);
+  const backend = backendOrDefault ?? (await sharedDefaultBackend());
   const board = resolveBoard(req);
   requireLanguage(backend.refereeLanguages, board.lang, 'referee');
   let key: readonly Identity[];
@@ -111,9 +147,15 @@ export async function checkClueFor(request: unknown, backend: RoleBackend): Prom
     : { ok: false, code: v.code, message: v.message, conflictsWith: v.conflictsWith };
 }
 
-/** POST /v1/cover: which of `team`'s own unrevealed agents to cover. */
-export async function coverFor(request: unknown, backend: RoleBackend): Promise<CoverResponse> {
+/**
+ * POST /v1/cover: which of `team`'s own unrevealed agents to cover (the coop opponent, or a penalty cover).
+ *
+ * @example
+ * await coverFor({ lang: 'en', variant: 'coop', team: 'blue', board, key }); // { word: 'fair' }
+ */
+export async function coverFor(request: unknown, backendOrDefault?: RoleBackend): Promise<CoverResponse> {
   const req: CoverRequest = validateRoleRequest('cover', request);
+  const backend = backendOrDefault ?? (await sharedDefaultBackend());
   const board = resolveBoard(req);
   checkKey(board, req.key);
   checkNotOver(board, req.key);

@@ -39,6 +39,13 @@ describe('default backend', () => {
     expect(v).toMatchObject({ ok: false, code: 'clue/board-word' });
   });
 
+  it('the role functions work without a backend argument (the shared default, loaded once)', async () => {
+    const { sharedDefaultBackend } = await import('../../src/server/roles.js');
+    const r = await guessFor({ board: ['DISEASE', ...board.slice(1)], clue: { word: 'virus', number: 1 } });
+    expect(r.guesses[0]).toBe('DISEASE');
+    expect(await sharedDefaultBackend()).toBe(await sharedDefaultBackend());
+  });
+
   it('cover: one of the team\'s own hidden agents', async () => {
     const r = await coverFor({ board, key, team: startingTeam }, backend);
     expect(key[board.indexOf(r.word)]).toBe(startingTeam);
