@@ -1,14 +1,16 @@
 /**
  * The spymaster's fast path: which of many candidate clues are legal on one board. The clue-only part of
  * the verdict and the clue's keys are computed once per candidate word and cached per language and
- * options (the spymaster's vocabulary is the same for every board); per board only the board's key index
- * is built, and each candidate costs a few map lookups.
+ * options (the spymaster's vocabulary is the same for every board). Keys are interned as integers, so per
+ * board the work is: build the board's key index, mark its keys in a byte table, and test each candidate's
+ * few key ids against it. A candidate array passed to `mask` again is recognised and skips even the
+ * per-word cache lookup.
  */
 import { getLanguageSync } from '../lang/index.js';
 import type { LanguagePack } from '../lang/types.js';
 import { visibleCards } from './board.js';
 import { intrinsicOptions, judge } from './check-clue.js';
-import { checkIntrinsic } from './intrinsic.js';
+import { checkIntrinsic, MAX_CLUE_LENGTH } from './intrinsic.js';
 import { BoardIndex, clueKeys } from './keys.js';
 import type { BoardInput, CheckOptions, LegalityVerdict } from './types.js';
 
@@ -16,11 +18,18 @@ import type { BoardInput, CheckOptions, LegalityVerdict } from './types.js';
 interface CandidateInfo {
   /** Passes the clue-only checks (including the tournament form rule). */
   readonly ok: boolean;
-  readonly keys: readonly string[];
+  /** Interned ids of its keys. */
+  readonly ids: Int32Array;
 }
 
-const NO_KEYS: readonly string[] = [];
-const caches = new Map<string, Map<string, CandidateInfo>>();
+interface FilterCache {
+  readonly infos: Map<string, CandidateInfo>;
+  readonly ids: Map<string, number>;
+  readonly arrays: WeakMap<readonly string[], CandidateInfo[]>;
+}
+
+const REJECTED: CandidateInfo = { ok: false, ids: new Int32Array(0) };
+const caches = new Map<string, FilterCache>();
 const CACHE_LIMIT = 500_000;
 
 /** A board-specific clue filter. */
@@ -33,19 +42,28 @@ export interface ClueFilter {
   verdict(candidate: string): LegalityVerdict;
 }
 
-function cacheFor(pack: LanguagePack, opts: CheckOptions): Map<string, CandidateInfo> {
+function cacheFor(pack: LanguagePack, opts: CheckOptions): FilterCache {
   const sig = [pack.code, opts.ruleset ?? 'standard', opts.allowAcronyms ?? false, opts.allowProperNames ?? true, (opts.extraWords ?? []).join('\u0001')].join('|');
   let cache = caches.get(sig);
-  if (cache === undefined) {
-    cache = new Map();
+  if (cache === undefined || cache.infos.size >= CACHE_LIMIT) {
+    cache = { infos: new Map(), ids: new Map(), arrays: new WeakMap() };
     caches.set(sig, cache);
   }
   return cache;
 }
 
+function intern(cache: FilterCache, key: string): number {
+  let id = cache.ids.get(key);
+  if (id === undefined) {
+    id = cache.ids.size;
+    cache.ids.set(key, id);
+  }
+  return id;
+}
+
 /**
- * A filter for one board. Candidates that are not strings or are over-long are simply illegal here (the
- * filter never throws for a candidate).
+ * A filter for one board. Candidates that are not strings, are over-long or otherwise unusable are simply
+ * illegal here (the filter never throws for a candidate).
  *
  * @example
  * const filter = createClueFilter(['FIGHTER', 'APPLE', 'ROUND'], { lang: 'en' });
@@ -53,39 +71,50 @@ function cacheFor(pack: LanguagePack, opts: CheckOptions): Map<string, Candidate
  */
 export function createClueFilter(board: BoardInput, opts: CheckOptions): ClueFilter {
   const pack = getLanguageSync(opts.lang);
-  const cards = visibleCards(board);
-  const index = new BoardIndex(pack, cards);
+  const index = new BoardIndex(pack, visibleCards(board));
   const iopts = intrinsicOptions(pack, opts);
   const cache = cacheFor(pack, opts);
+  const boardIds: number[] = [];
+  for (const key of index.keys()) boardIds.push(intern(cache, key));
+  // Every id a candidate can carry is < cache.ids.size at the time it was interned; ids interned later
+  // (new candidates) are beyond the table and cannot be board keys, which were all interned above.
+  const forbidden = new Uint8Array(cache.ids.size);
+  for (const id of boardIds) forbidden[id] = 1;
+
   const info = (w: string): CandidateInfo => {
-    let c = cache.get(w);
+    let c = cache.infos.get(w);
     if (c === undefined) {
-      let r;
-      try {
-        r = checkIntrinsic(pack, w, iopts);
-      } catch {
-        r = undefined;
+      c = REJECTED;
+      if (typeof w === 'string' && w.length <= MAX_CLUE_LENGTH) {
+        try {
+          const r = checkIntrinsic(pack, w, iopts);
+          if (r.ok) c = { ok: r.tournamentFormOk, ids: Int32Array.from(clueKeys(pack, r.word), (k) => intern(cache, k)) };
+        } catch {
+          c = REJECTED; // control characters and the like: never a legal candidate
+        }
       }
-      c = r !== undefined && r.ok ? { ok: r.tournamentFormOk, keys: clueKeys(pack, r.word) } : { ok: false, keys: NO_KEYS };
-      if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(w, c);
+      cache.infos.set(w, c);
     }
     return c;
   };
-  const isLegal = (w: string): boolean => {
-    if (typeof w !== 'string' || w.length > 64) return false;
-    const c = info(w);
-    return c.ok && !index.hitsAny(c.keys);
+  const legal = (c: CandidateInfo): boolean => {
+    if (!c.ok) return false;
+    const ids = c.ids;
+    for (let i = 0; i < ids.length; i++) if (forbidden[ids[i] as number] === 1) return false;
+    return true;
   };
   return {
-    isLegal,
+    isLegal: (w) => legal(info(w)),
     mask(candidates) {
-      const out = new Uint8Array(candidates.length);
-      for (let i = 0; i < candidates.length; i++) out[i] = isLegal(candidates[i] as string) ? 1 : 0;
+      let infos = cache.arrays.get(candidates);
+      if (infos === undefined || infos.length !== candidates.length) {
+        infos = candidates.map((w) => info(w));
+        cache.arrays.set(candidates, infos);
+      }
+      const out = new Uint8Array(infos.length);
+      for (let i = 0; i < infos.length; i++) out[i] = legal(infos[i] as CandidateInfo) ? 1 : 0;
       return out;
     },
-    verdict(candidate) {
-      return judge(pack, index, candidate, iopts);
-    },
+    verdict: (candidate) => judge(pack, index, candidate, iopts),
   };
 }

@@ -79,6 +79,11 @@ export class BoardIndex {
     }
   }
 
+  /** Every key that collides with some visible card. */
+  keys(): IterableIterator<string> {
+    return this.map.keys();
+  }
+
   /** True when any of the keys collides. */
   hitsAny(keys: readonly string[]): boolean {
     for (const k of keys) if (this.map.has(k)) return true;
