@@ -11,6 +11,7 @@ const AI_DELAY_MS = Number(params.get('delay') ?? 600);
 let game = null; // { record, state }: the whole game lives in the page and goes back to the server each move
 let seats = new Set();
 let busy = false;
+let pending = []; // AI moves whose reasoning would spoil the person's guessing turn: shown after it
 let aiStalled = false; // an AI move failed: wait for the person (new game) instead of retrying in a loop
 
 function showError(message) {
@@ -70,13 +71,27 @@ function scheduleAi() {
     const before = game;
     const next = await update(aiMove(before.record));
     if (next === null) aiStalled = true;
-    else appendReasoning($('reasoning'), next.moves ?? []);
+    else {
+      pending.push(...(next.moves ?? []));
+      flushReasoning();
+    }
   }, AI_DELAY_MS);
+}
+
+/** Shows the AI's reasoning, except a spymaster's while the person is still guessing that clue. */
+function flushReasoning() {
+  const { state } = game;
+  const guessingNow = state.phase === 'guess' && seats.has(`${state.turn}-guesser`);
+  const hold = guessingNow ? pending.filter((m) => m.action.type === 'clue' && m.action.team === state.turn) : [];
+  appendReasoning($('reasoning'), pending.filter((m) => !hold.includes(m)));
+  pending = hold;
+  $('reasoning-note').hidden = hold.length === 0;
 }
 
 async function act(action) {
   if (busy) return;
   const next = await update(applyMove(game.record, action));
+  if (next !== null) flushReasoning();
   const last = next?.record.actions.at(-1);
   if (last?.type === 'clue' && last.verdict && !last.verdict.ok) {
     showError(`Referee: '${last.word}' is illegal: ${last.verdict.message} The turn is lost.`);
@@ -86,6 +101,7 @@ async function act(action) {
 $('new-game').addEventListener('click', async () => {
   seats = new Set([...document.querySelectorAll('input[name=seat]:checked')].map((i) => i.value));
   $('reasoning').replaceChildren();
+  pending = [];
   $('game').hidden = false;
   game = null;
   aiStalled = false;

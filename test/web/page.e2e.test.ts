@@ -68,8 +68,12 @@ describe('web page in Chromium', () => {
       const phase = await settle(page);
       if (phase === 'over') break;
       expect(phase).toBe('guess');
-      // A guesser never sees the key of hidden cards: no key colour in the page.
+      // A guesser never sees the key of hidden cards, nor the spymaster's reasoning before guessing its clue.
       expect(await page.locator('.card[data-revealed=false][class*=key-]').count()).toBe(0);
+      expect(await page.isVisible('#reasoning-note')).toBe(true);
+      const turn = await page.evaluate<string>('document.body.dataset.turn');
+      const lastReason = (await page.locator('#reasoning li').allTextContents()).at(-1) ?? '';
+      expect(lastReason.startsWith(`${turn} spymaster`)).toBe(false);
       if (clicks % 3 === 2 && (await page.isVisible('#pass'))) {
         await page.click('#pass');
         passes += 1;
