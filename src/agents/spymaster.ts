@@ -19,6 +19,7 @@ import { clueTest } from './clue-legality.js';
 import { byRisk, riskValue } from './risk.js';
 import { checkSpymasterView } from './view-checks.js';
 import { guesserStopThreshold } from './guesser.js';
+import { lexiconPenalties } from './lexicon-penalty.js';
 import { cardVector, clueHubness, type CardVector } from './word-stats.js';
 
 /** Options of {@link createSpymaster}. */
@@ -84,7 +85,8 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
     if (base !== null) return;
     clueHub = clueHubness(model, poolSize);
     base = new Float32Array(poolSize);
-    for (let c = 0; c < poolSize; c++) base[c] = -rareWeight * Math.max(0, Math.log((c + 1) / 3000));
+    const odd = lexiconPenalties(model.lang, words, risk);
+    for (let c = 0; c < poolSize; c++) base[c] = -rareWeight * Math.max(0, Math.log((c + 1) / 3000)) - odd[c]!;
   };
   const rows = new Map<string, Float32Array>();
   const rowOf = (card: CardVector): Float32Array | null => {

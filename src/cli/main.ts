@@ -11,6 +11,9 @@ import type { CliCommand, CliIO } from './command.js';
 /** Command name -> [module loader, one-line summary]. Keep in alphabetical order. */
 const COMMANDS: Record<string, readonly [() => Promise<{ command: CliCommand }>, string]> = {
   'check-clue': [() => import('./commands/check-clue.js'), 'judge a clue against the visible code names (the referee)'],
+  clue: [() => import('./commands/clue.js'), "the spymaster's clue for a board and key, with an explanation"],
+  eval: [() => import('./commands/eval.js'), 'score a guesser on human clues (eval human FILE.jsonl), with intervals'],
+  guess: [() => import('./commands/guess.js'), "the guesser's ranking of a board for a clue and how many to touch"],
   merge: [() => import('./commands/merge.js'), 'merge tournament shards (--shard i/n runs) into one result'],
   model: [() => import('./commands/model.js'), 'inspect a word-embedding model (size, load time, memory) or import word vectors'],
   neighbours: [() => import('./commands/neighbours.js'), 'list the nearest words to a word in an embedding model'],

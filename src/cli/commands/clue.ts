@@ -1,0 +1,107 @@
+/**
+ * `codenames-ai clue`: the spymaster's clue for a board and key given on the command line, with its
+ * explanation (targets, the closest dangers, the margin, runner-up clues). A thin shell over
+ * `createSpymaster`; `--mind wordnet` uses the WordNet mind instead of the default GloVe model.
+ */
+import { CodenamesError } from '../../errors.js';
+import type { Identity, SpymasterView, Team, VisibleCard } from '../../game/types.js';
+import { createSpymaster } from '../../agents/spymaster.js';
+import { loadMind } from '../../agents/minds.js';
+import type { Risk } from '../../agents/types.js';
+import { listFlag, parseFlags } from '../args.js';
+import type { CliCommand, CliIO } from '../command.js';
+
+const HELP = `codenames-ai clue: the spymaster's clue for a board, with an explanation
+
+Usage: codenames-ai clue --board W1,W2,... --team red|blue --key ID1,ID2,... [--revealed W,...]
+                         [--risk cautious|balanced|bold|0..1] [--mind default|wordnet|MODEL] [--lang en] [--json]
+
+Flags:
+  --board W1,W2,...    the code names, comma-separated, in grid order
+  --key ID1,ID2,...    one identity per card, same order: red, blue, bystander (or b), assassin (or a)
+  --team red|blue      the team to give a clue for
+  --revealed W,...     cards already covered (their words become legal clues)
+  --risk LEVEL         cautious, balanced (default), bold, or a number from 0 to 1
+  --mind NAME          default (GloVe), wordnet (the WordNet mind), or a model name/folder
+  --lang CODE          language of the words, for the referee (default en)
+  --json               print { word, number, targets, explanation } as JSON
+  -h, --help           this help
+
+Example:
+  codenames-ai clue --team red --board WHALE,FISH,TANK,BANK,SHARK,ROBIN --key red,red,blue,bystander,red,assassin
+`;
+
+const IDENTITIES: Record<string, Identity> = { red: 'red', blue: 'blue', bystander: 'bystander', b: 'bystander', neutral: 'bystander', assassin: 'assassin', a: 'assassin' };
+
+/** Parses --board/--revealed into cards; the same words may not appear twice. */
+export function cardsFromFlags(board: string | undefined, revealed: string | undefined, key?: readonly Identity[]): VisibleCard[] {
+  const words = listFlag(board);
+  if (words.length === 0) throw new CodenamesError('cli/usage', '--board is required: the code names, comma-separated (e.g. --board WHALE,FISH,TANK).');
+  const seen = new Set<string>();
+  for (const w of words) {
+    if (seen.has(w.toLowerCase())) throw new CodenamesError('cli/usage', `--board lists '${w}' twice; every code name appears once.`);
+    seen.add(w.toLowerCase());
+  }
+  const covered = new Set(listFlag(revealed).map((w) => w.toLowerCase()));
+  for (const w of covered) if (!seen.has(w)) throw new CodenamesError('cli/usage', `--revealed names '${w}', which is not on --board.`);
+  return words.map((w, i) => {
+    if (!covered.has(w.toLowerCase())) return { word: w, revealed: false };
+    const id = key?.[i];
+    return id === undefined ? { word: w, revealed: true } : { word: w, revealed: true, identity: id };
+  });
+}
+
+/** Parses a --risk value. */
+export function riskFlag(value: string | undefined): Risk | undefined {
+  if (value === undefined) return undefined;
+  if (/^(0(\.\d+)?|1(\.0+)?)$/.test(value)) return Number(value);
+  if (value === 'cautious' || value === 'balanced' || value === 'bold') return value;
+  throw new CodenamesError('cli/usage', `--risk must be cautious, balanced, bold or a number from 0 to 1; got '${value}'.`);
+}
+
+/** Parses --team. */
+export function teamFlag(value: string | undefined, fallback?: Team): Team {
+  if (value === undefined && fallback !== undefined) return fallback;
+  if (value !== 'red' && value !== 'blue') throw new CodenamesError('cli/usage', `--team must be red or blue; got '${value ?? '(missing)'}'.`);
+  return value;
+}
+
+async function run(argv: readonly string[], io: CliIO): Promise<number> {
+  const { values } = parseFlags('clue', argv, {
+    board: { type: 'string' }, key: { type: 'string' }, team: { type: 'string' }, revealed: { type: 'string' },
+    risk: { type: 'string' }, mind: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean' },
+  }, false);
+  const team = teamFlag(values.team);
+  const keyWords = listFlag(values.key);
+  const key = keyWords.map((k) => {
+    const id = IDENTITIES[k.toLowerCase()];
+    if (id === undefined) throw new CodenamesError('cli/usage', `--key entry '${k}' is not an identity; use red, blue, bystander (b) or assassin (a).`);
+    return id;
+  });
+  const cards = cardsFromFlags(values.board, values.revealed, key);
+  if (key.length !== cards.length) throw new CodenamesError('cli/usage', `--key has ${key.length} identities for ${cards.length} cards; give exactly one per card, in board order.`);
+  const view: SpymasterView = {
+    variant: 'standard', lang: values.lang ?? 'en', team, phase: 'clue', cards, clues: [], currentClue: null, guessesLeft: 0, turnNumber: 1, key,
+  };
+  const risk = riskFlag(values.risk);
+  const model = await loadMind(values.mind ?? 'default');
+  const spymaster = createSpymaster(model, risk === undefined ? {} : { risk });
+  const d = await spymaster.giveClue(view);
+  if (values.json === true) {
+    io.stdout.write(`${JSON.stringify(d, null, 2)}\n`);
+    return 0;
+  }
+  const e = d.explanation;
+  const lines = [`Clue: ${d.word.toUpperCase()} ${String(d.number)}  (for ${d.targets.join(', ')})`];
+  if (e !== undefined) {
+    lines.push(e.summary);
+    lines.push(`Targets: ${e.targets.map((t) => `${t.word} ${t.similarity.toFixed(2)}`).join(', ')}`);
+    lines.push(`Dangers: ${e.dangers.map((t) => `${t.word} (${t.identity}) ${t.similarity.toFixed(2)}`).join(', ') || 'none'}`);
+    if (e.runnersUp.length > 0) lines.push(`Runners-up: ${e.runnersUp.map((r) => `${r.word} ${String(r.number)} [${r.targets.join(', ')}]`).join('; ')}`);
+  }
+  io.stdout.write(`${lines.join('\n')}\n`);
+  return 0;
+}
+
+/** The `clue` command. */
+export const command: CliCommand = { help: HELP, run };

@@ -1,0 +1,62 @@
+/**
+ * `codenames-ai eval human FILE.jsonl`: scores a guesser on human clues (first guess among the giver's
+ * intended targets; precision of the first n guesses), with 95% Wilson intervals. A thin shell over
+ * `evaluateGuesserOnHuman`. The data file is read where it lies; nothing is copied.
+ */
+import { CodenamesError } from '../../errors.js';
+import { resolve } from 'node:path';
+import type { Guesser } from '../../agents/types.js';
+import { createGuesser } from '../../agents/guesser.js';
+import { evaluateGuesserOnHuman, type Rate } from '../../agents/human-eval.js';
+import { loadMind } from '../../agents/minds.js';
+import { createReferenceGuesser } from '../../agents/reference-2019/index.js';
+import { parseFlags } from '../args.js';
+import type { CliCommand, CliIO } from '../command.js';
+
+const HELP = `codenames-ai eval: evaluate agents on external data
+
+Usage: codenames-ai eval human FILE.jsonl [--guesser NAME] [--json]
+
+  human FILE.jsonl   human Codenames turns, one JSON object a line (board, clue, targets, assassins,
+                     bystanders, humanGuesses), e.g. ../shared/data/human/cultural-codes-dev.jsonl
+  --guesser NAME     default (our guesser on GloVe), wordnet (our guesser on the WordNet mind),
+                     reference (the 2019 cosine guesser on GloVe), or a model name/folder (our guesser on it)
+  --json             print the result object as JSON
+  -h, --help         this help
+
+Prints: first guess in the intended targets, precision of the first n guesses (n = targets), first guess
+an assassin, and the human guessers' own first-guess rate, each with a 95% Wilson interval.
+`;
+
+async function guesserByName(name: string): Promise<Guesser> {
+  if (name === 'reference') return createReferenceGuesser(await loadMind('default'), { name: 'reference' });
+  return createGuesser(await loadMind(name), { name });
+}
+
+const pct = (r: Rate): string => `${(100 * r.rate).toFixed(1)}% [${(100 * r.low).toFixed(1)}, ${(100 * r.high).toFixed(1)}]  (${r.hits}/${r.total})`;
+
+async function run(argv: readonly string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseFlags('eval', argv, { guesser: { type: 'string' }, json: { type: 'boolean' } });
+  const [kind, file, ...extra] = positionals;
+  if (kind !== 'human' || file === undefined || extra.length > 0) {
+    throw new CodenamesError('cli/usage', "usage: codenames-ai eval human FILE.jsonl [--guesser NAME] [--json]; 'human' is the only evaluation so far.");
+  }
+  const name = values.guesser ?? 'default';
+  const r = await evaluateGuesserOnHuman(await guesserByName(name), resolve(io.cwd, file));
+  if (values.json === true) {
+    io.stdout.write(`${JSON.stringify(r, null, 2)}\n`);
+    return 0;
+  }
+  io.stdout.write([
+    `Guesser ${r.guesser} on ${r.turns} human turns (${r.file})`,
+    `  first guess in targets:  ${pct(r.firstInTargets)}`,
+    `  precision at n:          ${pct(r.precisionAtN)}`,
+    `  first guess assassin:    ${pct(r.firstIsAssassin)}`,
+    `  human first in targets:  ${pct(r.humanFirstInTargets)}`,
+    '',
+  ].join('\n'));
+  return 0;
+}
+
+/** The `eval` command. */
+export const command: CliCommand = { help: HELP, run };

@@ -1,0 +1,73 @@
+/**
+ * `codenames-ai guess`: the guesser's ranking of a board for a clue, how many cards it would touch, and
+ * why. A thin shell over `createGuesser`; it sees no key.
+ */
+import { CodenamesError } from '../../errors.js';
+import type { ClueNumber, ClueRecord, GuesserView } from '../../game/types.js';
+import { createGuesser } from '../../agents/guesser.js';
+import { loadMind } from '../../agents/minds.js';
+import { parseFlags } from '../args.js';
+import type { CliCommand, CliIO } from '../command.js';
+import { cardsFromFlags, riskFlag, teamFlag } from './clue.js';
+
+const HELP = `codenames-ai guess: rank the board's cards for a clue and say how many to touch
+
+Usage: codenames-ai guess --board W1,W2,... --clue WORD --number N|unlimited [--revealed W,...]
+                          [--team red|blue] [--risk LEVEL] [--mind default|wordnet|MODEL] [--lang en] [--json]
+
+Flags:
+  --board W1,W2,...    the code names, comma-separated
+  --clue WORD          the clue
+  --number N           the clue's number, 0..9, or unlimited
+  --revealed W,...     cards already covered (they are not guessed)
+  --team red|blue      the guessing team (default red)
+  --risk LEVEL         cautious, balanced (default), bold, or 0..1: how far down the list to go
+  --mind NAME          default (GloVe), wordnet (the WordNet mind), or a model name/folder
+  --json               print { ranked: [{ word, score }], take, explanation } as JSON
+  -h, --help           this help
+
+Example:
+  codenames-ai guess --board WHALE,FISH,TANK,BANK,SHARK,ROBIN --clue ocean --number 2
+`;
+
+function numberFlag(value: string | undefined): ClueNumber {
+  if (value === 'unlimited') return 'unlimited';
+  const n = Number(value);
+  if (value === undefined || !Number.isInteger(n) || n < 0 || n > 9) {
+    throw new CodenamesError('cli/usage', `--number must be a whole number from 0 to 9 or 'unlimited'; got '${value ?? '(missing)'}'.`);
+  }
+  return n;
+}
+
+async function run(argv: readonly string[], io: CliIO): Promise<number> {
+  const { values } = parseFlags('guess', argv, {
+    board: { type: 'string' }, clue: { type: 'string' }, number: { type: 'string' }, revealed: { type: 'string' },
+    team: { type: 'string' }, risk: { type: 'string' }, mind: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean' },
+  }, false);
+  const clueWord = values.clue?.trim();
+  if (clueWord === undefined || clueWord === '' || /\s/.test(clueWord)) throw new CodenamesError('cli/usage', '--clue must be one word (e.g. --clue ocean).');
+  const number = numberFlag(values.number);
+  const team = teamFlag(values.team, 'red');
+  const cards = cardsFromFlags(values.board, values.revealed);
+  const clue: ClueRecord = { team, word: clueWord, number, turn: 1, legal: true, guesses: [] };
+  const view: GuesserView = {
+    variant: 'standard', lang: values.lang ?? 'en', team, phase: 'guess', cards, clues: [clue], currentClue: clue,
+    guessesLeft: typeof number === 'number' && number > 0 ? number + 1 : null, turnNumber: 1,
+  };
+  const risk = riskFlag(values.risk);
+  const model = await loadMind(values.mind ?? 'default');
+  const d = await createGuesser(model, risk === undefined ? {} : { risk }).guess(view);
+  if (values.json === true) {
+    io.stdout.write(`${JSON.stringify(d, null, 2)}\n`);
+    return 0;
+  }
+  const lines = [`Touch ${d.take}: ${d.ranked.slice(0, d.take).map((r) => r.word).join(', ')}`];
+  if (d.explanation !== undefined) lines.push(d.explanation);
+  lines.push('Ranking:');
+  d.ranked.forEach((r, i) => lines.push(`  ${String(i + 1).padStart(2)}. ${r.word.padEnd(16)} ${r.score.toFixed(3)}${i < d.take ? '  <- touch' : ''}`));
+  io.stdout.write(`${lines.join('\n')}\n`);
+  return 0;
+}
+
+/** The `guess` command. */
+export const command: CliCommand = { help: HELP, run };
