@@ -4,7 +4,9 @@
  * objects instead of names) uses one in the calling thread.
  */
 import type { CoverStrategy, Guesser, Spymaster } from '../agents/types.js';
+import { createCoverStrategy } from '../agents/index.js';
 import { readCandidateList } from '../agents/reference-2019/index.js';
+import { createReferee } from '../legality/index.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
 import { deriveSeed } from '../game/index.js';
 import type { GameState, Referee, VariantName } from '../game/types.js';
@@ -55,16 +57,9 @@ export async function loadTournamentModel(name: string | null): Promise<Embeddin
   return name === null ? embeddings.loadDefaultModel() : embeddings.loadModel(name);
 }
 
-/** The engine-facing referee for a game language, or null when the legality layer is unavailable. */
-async function loadReferee(lang: string): Promise<Referee | null> {
-  try {
-    // Imported by a computed specifier until src/legality lands; then it becomes a plain import.
-    const specifier = '../legality/index.js';
-    const legality = (await import(specifier)) as { createReferee(o: { lang: string }): Referee };
-    return legality.createReferee({ lang });
-  } catch {
-    return null;
-  }
+/** The engine-facing referee for the game language (the standard ruleset of RULES.md). */
+function loadReferee(lang: string): Referee {
+  return createReferee({ lang });
 }
 
 /**
@@ -108,10 +103,12 @@ export async function createExecutor(setup: RunSetup, direct: DirectAgents = {})
   const named = <T extends { name: string }>(agent: T, name: string): T => (agent.name === name ? agent : Object.assign(Object.create(agent) as T, { name }));
   const sm = spymasters.map((s, i) => named(s, setup.spymasters[i] ?? s.name));
   const gs = guessers.map((g, i) => named(g, setup.guessers[i] ?? g.name));
-  const referee = setup.referee ? await loadReferee('en') : null;
+  const referee = setup.referee ? loadReferee('en') : null;
+  // Coop covers need a strategy even for spymasters that bring none: ours, on the tournament model.
+  const fallbackCover = direct.cover ?? (setup.variant === 'coop' ? createCoverStrategy(await ctx.model(), { name: 'default-cover' }) : undefined);
   const matches = new Map(setup.matches.map((m) => [m.id, m]));
   const side = (seat: { spymaster: number; guesser: number }): SideAgents => {
-    const cover = covers[seat.spymaster] ?? direct.cover;
+    const cover = covers[seat.spymaster] ?? fallbackCover;
     return { spymaster: sm[seat.spymaster] as Spymaster, guesser: gs[seat.guesser] as Guesser, ...(cover === undefined ? {} : { cover }) };
   };
   const run = async (task: Task, watch?: ActionWatch): Promise<{ outcome: GameOutcome; state: GameState }> => {

@@ -7,6 +7,7 @@
 import { CodenamesError } from '../errors.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
 import type { CoverStrategy, Guesser, Spymaster } from '../agents/types.js';
+import { createCoverStrategy, createGuesser, createSpymaster, loadWordNetMind } from '../agents/index.js';
 import { createRandomGuesser, createReferenceGuesser, createReferenceSpymaster } from '../agents/reference-2019/index.js';
 
 /** What a factory may use: the model (loaded once per worker, on first use) and the reference candidate list. */
@@ -47,18 +48,36 @@ function reference(threshold: number): AgentFactory {
   };
 }
 
+function ours(name: string, risk: 'cautious' | 'balanced' | 'bold'): AgentFactory {
+  return {
+    name,
+    description: `this library's spymaster and guesser (risk ${risk}) on the tournament model`,
+    source: 'builtin',
+    spymaster: async (ctx) => createSpymaster(await ctx.model(), { risk, name }),
+    guesser: async (ctx) => createGuesser(await ctx.model(), { risk, name }),
+    cover: async (ctx) => createCoverStrategy(await ctx.model(), { name }),
+  };
+}
+
 /**
- * The built-in agents. 'default' is the project's best pairing; until our own agents land it is the
- * 2019 reference pairing at threshold 0.7.
+ * The built-in agents: ours ('default' = balanced risk, plus cautious and bold), the WordNet mind (our agents
+ * thinking with WordNet instead of GloVe: a partner with other "vectors", for cross-play), the 2019
+ * reference bots and a random guesser floor.
  */
 export function builtinAgents(): AgentFactory[] {
+  let mind: EmbeddingModel | null = null;
+  const wordnet = (): EmbeddingModel => (mind ??= loadWordNetMind());
   return [
+    ours('default', 'balanced'),
+    ours('default-cautious', 'cautious'),
+    ours('default-bold', 'bold'),
     {
-      name: 'default',
-      description: 'the project default agents',
+      name: 'wordnet',
+      description: "this library's agents thinking with the WordNet mind instead of the embedding model",
       source: 'builtin',
-      spymaster: async (ctx) => createReferenceSpymaster(await ctx.model(), { threshold: 0.7, name: 'default', ...(ctx.candidates === undefined ? {} : { candidates: ctx.candidates }) }),
-      guesser: async (ctx) => createReferenceGuesser(await ctx.model(), { name: 'default' }),
+      spymaster: () => Promise.resolve(createSpymaster(wordnet(), { name: 'wordnet' })),
+      guesser: () => Promise.resolve(createGuesser(wordnet(), { name: 'wordnet' })),
+      cover: () => Promise.resolve(createCoverStrategy(wordnet(), { name: 'wordnet' })),
     },
     reference(0.7),
     reference(0.5),

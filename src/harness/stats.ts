@@ -40,7 +40,10 @@ export function wilson(successes: number, trials: number, z = Z95): Rate {
   const denom = 1 + z2 / trials;
   const centre = (p + z2 / (2 * trials)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denom;
-  return { rate: p, successes, trials, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // At 0 or all successes the bound is exactly 0 or 1; rounding would leave 3e-18.
+  const low = successes <= 0 ? 0 : Math.max(0, centre - half);
+  const high = successes >= trials ? 1 : Math.min(1, centre + half);
+  return { rate: p, successes, trials, low, high };
 }
 
 /**
