@@ -7,7 +7,10 @@ import { CodenamesError } from '../errors.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-export function parseFlags<T extends Options>(command: string, argv: readonly string[], options: T, allowPositionals = true) {
+/** Result of `parseFlags`: typed values for the declared flags, plus positionals. */
+export type ParsedFlags<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; strict: true; allowPositionals: boolean }>>;
+
+export function parseFlags<T extends Options>(command: string, argv: readonly string[], options: T, allowPositionals = true): ParsedFlags<T> {
   try {
     return parseArgs({ args: [...argv], options, strict: true, allowPositionals });
   } catch (e) {

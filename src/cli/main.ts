@@ -80,6 +80,13 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
+  // A closed pipe (`codenames-ai ... | head`) is a normal way for output to end, not a crash.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw e;
+    });
+  }
   main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd: process.cwd() }).then(
     (code) => {
       process.exitCode = code;
