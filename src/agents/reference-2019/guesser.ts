@@ -9,7 +9,7 @@
  */
 import type { EmbeddingModel } from '../../embeddings/types.js';
 import type { GuesserView } from '../../game/types.js';
-import type { Guesser, GuessDecision, RankedCard } from '../types.js';
+import type { GuessDecision, RankedCard } from '../types.js';
 
 /** Score given to cards the model cannot embed: below any cosine similarity. */
 const OOV_SCORE = -2;
@@ -21,7 +21,7 @@ const OOV_SCORE = -2;
  * const g = createReferenceGuesser(model);
  * g.guess(guesserView(state)); // { ranked: [{ word: 'SHIP', score: 0.61 }, ...], take: 2 }
  */
-export function createReferenceGuesser(model: EmbeddingModel, options: { readonly name?: string } = {}): Guesser {
+export function createReferenceGuesser(model: EmbeddingModel, options: { readonly name?: string } = {}): { readonly name: string; guess(view: GuesserView): GuessDecision } {
   const cardVectors = new Map<string, Float32Array | null>();
   const vectorOf = (word: string): Float32Array | null => {
     let v = cardVectors.get(word);

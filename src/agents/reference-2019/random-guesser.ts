@@ -5,7 +5,7 @@
  * any game replays from its seed.
  */
 import type { GuesserView } from '../../game/types.js';
-import type { Guesser, GuessDecision, RankedCard } from '../types.js';
+import type { GuessDecision, RankedCard } from '../types.js';
 
 /** FNV-1a over a string, 32 bits. */
 function fnv1a(text: string, seed = 0x811c9dc5): number {
@@ -35,7 +35,7 @@ function mulberry32(seed: number): () => number {
  * @example
  * createRandomGuesser().guess(guesserView(state)); // { ranked: [...all visible cards, shuffled], take: 1 }
  */
-export function createRandomGuesser(options: { readonly salt?: number; readonly name?: string } = {}): Guesser {
+export function createRandomGuesser(options: { readonly salt?: number; readonly name?: string } = {}): { readonly name: string; guess(view: GuesserView): GuessDecision } {
   const salt = options.salt ?? 0;
   return {
     name: options.name ?? 'random',

@@ -24,7 +24,7 @@
 import { CodenamesError } from '../../errors.js';
 import type { EmbeddingModel } from '../../embeddings/types.js';
 import type { SpymasterView } from '../../game/types.js';
-import type { ClueDecision, Spymaster } from '../types.js';
+import type { ClueDecision } from '../types.js';
 import { createConflictIndex } from './board-conflicts.js';
 
 export interface ReferenceSpymasterOptions {
@@ -59,7 +59,7 @@ function comboBefore(x: readonly number[], y: readonly number[]): boolean {
  * const sm = createReferenceSpymaster(model, { threshold: 0.7 });
  * sm.giveClue(spymasterView(state, state.turn)); // { word: 'ocean', number: 2, targets: ['SHIP', 'WAVE'] }
  */
-export function createReferenceSpymaster(model: EmbeddingModel, options: ReferenceSpymasterOptions = {}): Spymaster {
+export function createReferenceSpymaster(model: EmbeddingModel, options: ReferenceSpymasterOptions = {}): { readonly name: string; giveClue(view: SpymasterView): ClueDecision } {
   const threshold = options.threshold ?? 0.7;
   const maxTargets = options.maxTargets ?? 3;
   if (!Number.isInteger(maxTargets) || maxTargets < 1 || maxTargets > 3) {
