@@ -13,7 +13,7 @@ describe('reference guesser (2019 competition)', () => {
   it('ranks visible cards by cosine similarity to the clue and touches exactly the number given', () => {
     let s = createGame({ variant: 'single-team-2019', seed: 5 });
     s = applyAction(s, { type: 'clue', team: s.turn, word: clueWord, number: 2 });
-    const d = createReferenceGuesser(model).guess(guesserView(s)) as { ranked: { word: string; score: number }[]; take: number };
+    const d = createReferenceGuesser(model).guess(guesserView(s));
     expect(d.take).toBe(2); // the original stops after `number` guesses, never the +1
     expect(d.ranked).toHaveLength(25);
     const expected = s.cards.map((c) => ({ word: c.word, score: model.similarity(clueWord, c.word) as number }))
@@ -28,7 +28,7 @@ describe('reference guesser (2019 competition)', () => {
     s = applyAction(s, { type: 'guess', team: s.turn, word: own?.word ?? '' });
     if (s.phase === 'guess') s = applyAction(s, { type: 'pass', team: s.turn });
     s = applyAction(s, { type: 'clue', team: s.turn, word: clueWord, number: 0 });
-    const d = createReferenceGuesser(model).guess(guesserView(s)) as { ranked: { word: string }[]; take: number };
+    const d = createReferenceGuesser(model).guess(guesserView(s));
     expect(d.take).toBe(1);
     expect(d.ranked.map((r) => r.word)).not.toContain(own?.word);
     expect(d.ranked).toHaveLength(24);
@@ -40,9 +40,9 @@ describe('random guesser', () => {
     let s = createGame({ variant: 'single-team', seed: 9 });
     s = applyAction(s, { type: 'clue', team: s.turn, word: 'zzclue', number: 1 });
     const view = guesserView(s);
-    const a = createRandomGuesser().guess(view) as { ranked: { word: string }[] };
-    const b = createRandomGuesser().guess(view) as { ranked: { word: string }[] };
-    const c = createRandomGuesser({ salt: 7 }).guess(view) as { ranked: { word: string }[] };
+    const a = createRandomGuesser().guess(view);
+    const b = createRandomGuesser().guess(view);
+    const c = createRandomGuesser({ salt: 7 }).guess(view);
     expect(a.ranked).toEqual(b.ranked);
     expect(c.ranked.map((r) => r.word)).not.toEqual(a.ranked.map((r) => r.word));
     expect(new Set(a.ranked.map((r) => r.word))).toEqual(new Set(s.cards.map((x) => x.word)));
