@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { CodenamesError } from '../errors.js';
 import type { RoleBackend } from './backend.js';
 import { errorResult, handleRequest, parseJsonBody, ROUTES, type HandlerResult } from './handler.js';
+import { precompileSchemas } from './schema.js';
 import { serveStatic } from './static-files.js';
 
 export interface ServerOptions {
@@ -92,6 +93,7 @@ export function createServer(opts: ServerOptions): CodenamesServer {
   const limit = opts.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const bodyTimeout = opts.bodyTimeoutMs ?? 10_000;
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  precompileSchemas();
   let closing = false;
   let inFlight = 0;
   let drained: (() => void) | null = null;

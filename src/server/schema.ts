@@ -53,6 +53,25 @@ function describeValue(v: unknown): string {
   return s === undefined ? String(v) : s.length > 40 ? `${s.slice(0, 37)}...` : s;
 }
 
+/** One oneOf branch's failure as the alternative it wanted: 'at most 9', '"unlimited"', 'an integer'. */
+function phrase(x: ErrorObject): string {
+  const p = x.params as Record<string, unknown>;
+  switch (x.keyword) {
+    case 'const': return describeValue(p['allowedValue']);
+    case 'enum': return `one of ${(p['allowedValues'] as unknown[]).map(describeValue).join(', ')}`;
+    case 'maximum': return `at most ${String(p['limit'])}`;
+    case 'minimum': return `at least ${String(p['limit'])}`;
+    case 'type': return /^[aeiou]/.test(String(p['type'])) ? `an ${String(p['type'])}` : `a ${String(p['type'])}`;
+    default: return x.message ?? 'valid';
+  }
+}
+
+/** Compiles every request validator now, so the first request does not pay for it. */
+export function precompileSchemas(): void {
+  for (const def of ['clueRequest', 'guessRequest', 'checkClueRequest', 'coverRequest', 'stdioEnvelope']) validatorFor('protocol', def);
+  for (const def of ['gameNewRequest', 'gameApplyRequest', 'gameAiRequest']) validatorFor('game', def);
+}
+
 /** Turns ajv's first error (plus its oneOf siblings) into a path and a message that says what to send. */
 export function formatSchemaError(errors: readonly ErrorObject[]): { path: string; message: string } {
   const last = errors[errors.length - 1];
@@ -78,7 +97,7 @@ export function formatSchemaError(errors: readonly ErrorObject[]): { path: strin
     case 'oneOf':
     case 'anyOf': {
       // The branch errors sit at the same path before the oneOf error itself.
-      const branches = errors.filter((x) => x !== e && x.instancePath === path).map((x) => x.keyword === 'const' ? `${describeValue((x.params as { allowedValue: unknown }).allowedValue)}` : x.keyword === 'enum' ? `one of ${((x.params as { allowedValues: unknown[] }).allowedValues).map(describeValue).join(', ')}` : (x.message ?? '').replace(/^must be /, 'a value that is '));
+      const branches = errors.filter((x) => x !== e && x.instancePath === path).map(phrase);
       const unique = [...new Set(branches)];
       return { path, message: `must be ${unique.length > 0 ? unique.join(' or ') : 'one of the allowed forms'}; got ${describeValue(e.data)}` };
     }
