@@ -56,3 +56,21 @@ export type {
   ClueResponse, GuessResponse, CheckClueResponse, CoverResponse, ResponseOf, ErrorBody, RoleBackend, AgentOptions,
   RefereeOptions, DefaultBackendOptions,
 } from './server/index.js';
+// The tournament harness (src/harness) and the 2019 competition reference agents (src/agents/reference-2019).
+export {
+  runTournament, buildResult, playGame, isTwoTeam, firstCandidateCover, forfeitedGame, DEFAULT_TIME_LIMIT_MS, replayGame,
+  mergeResults, readResult, withoutTimings, outcomeWithoutTimings, planMatches, planTasks, parseShard, taskKey,
+  createAgentRegistry, builtinAgents, findCustomAgents, loadCustomAgent, loadCustomAgents, meanSE, summarize, formatTable,
+  pairingsCsv, gamesCsv, htmlReport, writeReports, openOutcomeLog, readOutcomeLog,
+} from './harness/index.js';
+export { wilson as wilsonInterval } from './harness/index.js';
+export type {
+  TournamentOptions, PlayGameOptions, PlayedGame, SideAgents, ActionWatch, ReplayGameOptions, Task, AgentRegistry, AgentFactory,
+  AgentContext, AgentRole, Rate as HarnessRate, Mean, TournamentSummary, PairingSummary, OutcomeLogHeader, Role, Seat, Match,
+  ForfeitKind, Forfeit, SideStats, GameOutcome, PairingStats, MatchupStats, Shard, Progress, TournamentResult,
+} from './harness/index.js';
+export {
+  createReferenceSpymaster, createReferenceGuesser, createRandomGuesser, readCandidateList, createConflictIndex, nounLemmaForms,
+  REFERENCE_THRESHOLDS,
+} from './agents/reference-2019/index.js';
+export type { ReferenceSpymasterOptions } from './agents/reference-2019/index.js';
