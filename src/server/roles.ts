@@ -45,6 +45,13 @@ function requireLanguage(langs: readonly string[], lang: string, who: string): v
   }
 }
 
+/** The agents think in words: a board of picture ids (001, Codenames: Pictures) has nothing for them to read. */
+function requireWords(board: ResolvedBoard, who: string): void {
+  if (board.variant === 'pictures') {
+    throw new CodenamesError('protocol/invalid-request', `The ${who} plays word cards only; picture cards (variant 'pictures') have no meaning it can read. The referee (check-clue) and cover still work.`, { path: '/variant' });
+  }
+}
+
 function agentOptions(board: ResolvedBoard, risk: AgentOptions['risk']): AgentOptions {
   return risk === undefined ? { lang: board.lang } : { lang: board.lang, risk };
 }
@@ -70,6 +77,7 @@ export async function clueFor(request: unknown, backendOrDefault?: RoleBackend):
   checkNotOver(board, req.key);
   if (!req.key.includes(board.team)) throw new CodenamesError('protocol/illegal-state', `Team ${board.team} has no agents on this key; set "team" to the team whose spymaster gives the clue.`, { path: '/team' });
   requireLanguage(backend.agentLanguages, board.lang, 'spymaster');
+  requireWords(board, 'spymaster');
   const spymaster = await backend.spymaster(agentOptions(board, req.risk));
   const d = await spymaster.giveClue(spymasterViewOf(board, req.key));
   if (typeof d?.word !== 'string' || d.word === '') throw badDecision('no clue word');
@@ -92,6 +100,7 @@ export async function guessFor(request: unknown, backendOrDefault?: RoleBackend)
   const board = resolveBoard(req);
   checkNotOver(board);
   requireLanguage(backend.agentLanguages, board.lang, 'guesser');
+  requireWords(board, 'guesser');
   const view = guesserViewOf(board, req.clue);
   const guesser = await backend.guesser(agentOptions(board, req.risk));
   const d = await guesser.guess(view);

@@ -141,6 +141,20 @@ describe('serving', () => {
     });
   });
 
+  it('a stalled client does not hold up the others', async () => {
+    const port = Number(new URL(url).port);
+    // This client sends headers and half a body, then stalls until the 300 ms body timeout.
+    const stalled = rawRequest(port, ['POST /v1/guess HTTP/1.1\r\nHost: x\r\nContent-Length: 500\r\n\r\n{"board":']);
+    const t0 = performance.now();
+    const others = await Promise.all(Array.from({ length: 5 }, () => post('/v1/check-clue', { board, clue: { word: 'zzz', number: 1 } })));
+    const othersMs = performance.now() - t0;
+    const out = await stalled;
+    const stalledMs = performance.now() - t0;
+    expect(others.every((r) => r.status === 200)).toBe(true);
+    expect(out).toMatch(/^HTTP\/1.1 408/);
+    expect(othersMs).toBeLessThan(stalledMs); // answered while the stalled one was still waiting
+  });
+
   it('logs one line per request: time, method, path, status, duration', async () => {
     const before = logs.length;
     await fetch(`${url}/healthz`);

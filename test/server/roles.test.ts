@@ -112,5 +112,8 @@ describe('good answers', () => {
     const e = await errorOf(checkClueFor({ board: p.board, variant: 'standard', clue: { word: 'x', number: 1 } }, backend));
     expect(e.path).toBe('/board');
     expect(await checkClueFor({ board: p.board, key: p.key, variant: 'pictures', clue: { word: 'x', number: 1 } }, backend)).toEqual({ ok: true });
+    // The agents read words, not pictures: a clue or guess on picture ids is refused at /variant.
+    const e2 = await errorOf(guessFor({ board: p.board, variant: 'pictures', clue: { word: 'x', number: 1 } }, backend));
+    expect(e2).toMatchObject({ code: 'protocol/invalid-request', path: '/variant' });
   });
 });
