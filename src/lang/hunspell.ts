@@ -50,8 +50,9 @@ export class Hunspell {
   /** Flags that mark an entry usable inside compounds (COMPOUNDFLAG/BEGIN/END). */
   readonly compoundFlags: string[] = [];
 
-  constructor(aff: string, dic: string, fold: Fold) {
+  constructor(aff: string, dic: string, fold: Fold, foldEntry?: Fold) {
     this.fold = fold;
+    this.foldEntry = foldEntry ?? fold;
     const flagLine = /^FLAG\s+(\S+)/m.exec(aff);
     const mode = flagLine?.[1];
     this.flagMode = mode === 'long' ? 'long' : mode === 'num' ? 'num' : 'char';
@@ -60,6 +61,8 @@ export class Hunspell {
   }
 
   private readonly fold: Fold;
+  /** Fold for lower-cased NFC dictionary entries (a faster equivalent of `fold`). */
+  private readonly foldEntry: Fold;
 
   /** Splits a flag string into single flags according to the FLAG mode. */
   splitFlags(flags: string): string[] {
@@ -116,22 +119,33 @@ export class Hunspell {
     while (start < n) {
       let end = dic.indexOf('\n', start);
       if (end < 0) end = n;
-      let line = dic.slice(start, end);
+      let stop = end;
+      if (stop > start && dic.charCodeAt(stop - 1) === 13) stop--; // \r
+      const lineStart = start;
       start = end + 1;
-      if (line.endsWith('\r')) line = line.slice(0, -1);
-      if (line.length === 0 || line.startsWith('\t')) continue;
-      const tab = line.search(/[\t ]/);
-      if (tab >= 0) line = line.slice(0, tab);
-      const slash = line.indexOf('/', 1);
-      const word = slash < 0 ? line : line.slice(0, slash);
-      const flags = slash < 0 ? '' : line.slice(slash + 1);
-      if (this.forbidden !== '' && this.hasFlag(flags, this.forbidden)) continue;
-      const key = this.fold(word.toLowerCase());
+      if (stop === lineStart || dic.charCodeAt(lineStart) === 9) continue;
+      // The entry ends at the first tab or space (morphological fields follow).
+      let cut = stop;
+      for (let i = lineStart; i < stop; i++) {
+        const c = dic.charCodeAt(i);
+        if (c === 9 || c === 32) {
+          cut = i;
+          break;
+        }
+      }
+      const slash = dic.indexOf('/', lineStart + 1);
+      const hasFlags = slash >= 0 && slash < cut;
+      const word = dic.slice(lineStart, hasFlags ? slash : cut);
+      const flags = hasFlags ? dic.slice(slash + 1, cut) : '';
+      if (this.forbidden !== '' && flags !== '' && this.hasFlag(flags, this.forbidden)) continue;
+      const lower = word.toLowerCase();
+      const key = this.foldEntry(lower);
       if (key.length === 0) continue;
       const prev = this.entries.get(key);
       this.entries.set(key, prev === undefined ? flags : `${prev}\u0001${flags}`);
-      const kind = word === word.toLowerCase() ? LOWER : word === word.toUpperCase() && word.length > 1 ? UPPER : CAPITAL;
-      if (kind !== LOWER || this.kinds.has(key)) this.kinds.set(key, (this.kinds.get(key) ?? (prev === undefined ? 0 : LOWER)) | kind);
+      if (word === lower && !this.kinds.has(key)) continue;
+      const kind = word === lower ? LOWER : word.length > 1 && word === word.toUpperCase() ? UPPER : CAPITAL;
+      this.kinds.set(key, (this.kinds.get(key) ?? (prev === undefined ? 0 : LOWER)) | kind);
     }
   }
 

@@ -53,6 +53,29 @@ export function normaliseFor(lang: LangCode, text: string): string {
   return s;
 }
 
+/** Per-language single-character folds for dictionary entries (already lower case and NFC). */
+const ENTRY_FOLD: Readonly<Record<LangCode, { re: RegExp; map: Readonly<Record<string, string>> }>> = {
+  en: { re: /[’ʼ`´ʹ′‐‑–]/g, map: { '‐': '-', '‑': '-', '–': '-' } },
+  hu: { re: /[’ʼ`´ʹ′‐‑–]/g, map: { '‐': '-', '‑': '-', '–': '-' } },
+  ru: { re: /[ё\u0300-\u036f’ʼ`´ʹ′‐‑–]/g, map: { 'ё': 'е', '‐': '-', '‑': '-', '–': '-' } },
+  uk: { re: /[\u0300-\u036f’ʼ`´ʹ′‐‑–]/g, map: { '‐': '-', '‑': '-', '–': '-' } },
+  he: { re: /[\u0591-\u05c7ךםןףץ״׳’ʼ`´ʹ′‐‑–]/g, map: { ...HEBREW_FINALS, '״': '"', '׳': "'", '\u05be': '-', '‐': '-', '‑': '-', '–': '-' } },
+  fa: { re: /[\u064b-\u065f\u0670\u0640\u200c-\u200fيىئكةۀەأإٱؤ’ʼ`´ʹ′‐‑–]/g, map: { ...PERSIAN_VARIANTS, '‐': '-', '‑': '-', '–': '-' } },
+};
+const APOSTROPHE_CHARS = new Set(['’', 'ʼ', '`', '´', 'ʹ', '′']);
+
+/**
+ * The fold of `normaliseFor` for a dictionary entry that is already lower case and NFC: the same result,
+ * several times faster (hundreds of thousands of entries are folded at load).
+ */
+export function foldEntry(lang: LangCode, lower: string): string {
+  const f = ENTRY_FOLD[lang];
+  f.re.lastIndex = 0;
+  if (!f.re.test(lower)) return lower;
+  f.re.lastIndex = 0;
+  return lower.replace(f.re, (c) => f.map[c] ?? (APOSTROPHE_CHARS.has(c) ? "'" : ''));
+}
+
 function scriptOf(ch: string): Script | 'joiner' | 'foreign' {
   const c = ch.codePointAt(0) ?? 0;
   if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7)) return 'latin';

@@ -6,7 +6,7 @@
 import { Hunspell, KIND } from './hunspell.js';
 import { hebrewRoots, hebrewSpellings, HEBREW_NOUN_PREFIX } from './hebrew.js';
 import { ALPHABETS, letterOfNormalised } from './letters.js';
-import { detectScript, normaliseFor } from './normalise.js';
+import { detectScript, foldEntry, normaliseFor } from './normalise.js';
 import type { LangSpec } from './specs.js';
 import { stemFor } from './stemmers.js';
 import type { LangCode, LanguagePack, LexiconHit, Script, ScriptInfo } from './types.js';
@@ -41,6 +41,8 @@ export class HunspellPack implements LanguagePack {
   private readonly lookups = new Memo<readonly LexiconHit[]>();
   private readonly partsMemo = new Memo<readonly string[]>();
   private readonly rootsMemo = new Memo<readonly string[]>();
+  private readonly lemmasMemo = new Memo<readonly string[]>();
+  private readonly stemsMemo = new Memo<readonly string[]>();
   private readonly extra: ReadonlySet<string>;
 
   constructor(spec: LangSpec, aff: string, dic: string) {
@@ -49,7 +51,7 @@ export class HunspellPack implements LanguagePack {
     this.name = spec.name;
     this.script = spec.script;
     const code = spec.code;
-    this.dict = new Hunspell(aff, dic, (s) => normaliseFor(code, s));
+    this.dict = new Hunspell(aff, dic, (s) => normaliseFor(code, s), (s) => foldEntry(code, s));
     this.extra = new Set(spec.extraWords.map((w) => normaliseFor(code, w)));
   }
 
@@ -110,6 +112,10 @@ export class HunspellPack implements LanguagePack {
 
   lemmas(word: string): readonly string[] {
     const norm = this.normalise(word);
+    return this.lemmasMemo.get(norm, () => this.computeLemmas(norm));
+  }
+
+  private computeLemmas(norm: string): string[] {
     const out = new Set<string>();
     for (const h of this.lookup(norm)) {
       // Hebrew: a lemma reached by peeling a leading מ is a compound part (מגדל / גדל, 000), not a form.
@@ -122,9 +128,11 @@ export class HunspellPack implements LanguagePack {
 
   stems(word: string): readonly string[] {
     const norm = this.normalise(word);
-    const out = new Set<string>([stemFor(this.code, norm)]);
-    for (const l of this.lemmas(norm)) out.add(stemFor(this.code, l));
-    return [...out];
+    return this.stemsMemo.get(norm, () => {
+      const out = new Set<string>([stemFor(this.code, norm)]);
+      for (const l of this.lemmas(norm)) out.add(stemFor(this.code, l));
+      return [...out];
+    });
   }
 
   roots(word: string): readonly string[] {

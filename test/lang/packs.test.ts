@@ -7,6 +7,7 @@ import { isCodenamesError } from '../../src/errors.js';
 import { readDictionary } from '../../src/lang/dictionaries.js';
 import { hebrewRoots, hebrewSpellings } from '../../src/lang/hebrew.js';
 import { getLanguage, getLanguageSync, detectScript, normaliseFor, LANGUAGES } from '../../src/lang/index.js';
+import { foldEntry } from '../../src/lang/normalise.js';
 import { letterOfNormalised } from '../../src/lang/letters.js';
 import { SPECS } from '../../src/lang/specs.js';
 import { persianStem, ukrainianStem } from '../../src/lang/stemmers.js';
@@ -27,6 +28,21 @@ describe('normalisation', () => {
   it('drops Ukrainian stress marks and unifies apostrophes', () => {
     expect(normaliseFor('uk', 'мо\u0301ре')).toBe('море');
     expect(normaliseFor('uk', 'м’ясо')).toBe(normaliseFor('uk', "м'ясо"));
+  });
+});
+
+describe('dictionary entry folding', () => {
+  it('the fast entry fold equals normaliseFor on real dictionary entries of every language', () => {
+    for (const code of LANGUAGES) {
+      const { dic } = readDictionary(SPECS[code]);
+      const lines = dic.split('\n');
+      // every 97th entry: a spread sample across the file
+      for (let i = 1; i < lines.length; i += 97) {
+        const word = (lines[i] ?? '').split(/[\t /]/)[0] ?? '';
+        if (word === '') continue;
+        expect(foldEntry(code, word.toLowerCase()), `${code} ${word}`).toBe(normaliseFor(code, word));
+      }
+    }
   });
 });
 
