@@ -1,14 +1,14 @@
 // The browser game: picks seats, deals through the server, shows the grid, lets the person give or take
 // clues, and lets the AI play the other seats, showing its reasoning after each turn.
 import { aiMove, applyMove, newGame } from './api.js';
-import { actingSeat, appendReasoning, mayShowKey, renderClueLog, renderGrid, statusText } from './board-view.js';
+import { appendReasoning, mayShowKey, renderClueLog, renderGrid, statusText } from './board-view.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 // Pause before an AI move so a person can follow; ?delay=0 for tests.
 const AI_DELAY_MS = Number(params.get('delay') ?? 600);
 
-let game = null; // { record, state }: the whole game lives in the page and goes back to the server each move
+let game = null; // { record, state, next }: the whole game lives in the page and goes back to the server each move
 let seats = new Set();
 let busy = false;
 let pending = []; // AI moves whose reasoning would spoil the person's guessing turn: shown after it
@@ -21,8 +21,7 @@ function showError(message) {
 }
 
 function humanToAct() {
-  const seat = actingSeat(game.state);
-  return seat !== null && seats.has(seat);
+  return game.next.seat !== null && seats.has(game.next.seat);
 }
 
 function render() {
@@ -30,13 +29,14 @@ function render() {
   document.body.dataset.phase = state.phase;
   document.body.dataset.turn = state.turn;
   const status = $('status');
-  status.textContent = statusText(state, seats);
+  status.textContent = statusText(state, game.next, seats);
   status.className = state.phase === 'over' ? '' : state.turn;
   const human = state.phase !== 'over' && humanToAct();
+  const { next } = game;
   renderGrid($('grid'), state, {
     showKey: mayShowKey(seats) || state.phase === 'over',
-    clickable: human && state.phase === 'guess' && !busy,
-    onPick: (word) => act({ type: 'guess', team: state.turn, word }),
+    clickable: (word) => human && !busy && (next.phase === 'guess' || (next.phase === 'cover' && next.candidates.includes(word))),
+    onPick: (word) => act({ type: next.phase === 'cover' ? 'cover' : 'guess', team: next.team, word }),
   });
   $('clue-form').hidden = !(human && state.phase === 'clue');
   $('pass').hidden = !(human && state.phase === 'guess' && state.guessesThisTurn > 0);
@@ -80,9 +80,9 @@ function scheduleAi() {
 
 /** Shows the AI's reasoning, except a spymaster's while the person is still guessing that clue. */
 function flushReasoning() {
-  const { state } = game;
-  const guessingNow = state.phase === 'guess' && seats.has(`${state.turn}-guesser`);
-  const hold = guessingNow ? pending.filter((m) => m.action.type === 'clue' && m.action.team === state.turn) : [];
+  const { next } = game;
+  const guessingNow = next.phase === 'guess' && seats.has(next.seat);
+  const hold = guessingNow ? pending.filter((m) => m.action.type === 'clue' && m.action.team === next.team) : [];
   appendReasoning($('reasoning'), pending.filter((m) => !hold.includes(m)));
   pending = hold;
   $('reasoning-note').hidden = hold.length === 0;
@@ -111,8 +111,8 @@ $('new-game').addEventListener('click', async () => {
 $('clue-form').addEventListener('submit', (ev) => {
   ev.preventDefault();
   const raw = $('clue-number').value;
-  act({ type: 'clue', team: game.state.turn, word: $('clue-word').value.trim(), number: raw === 'unlimited' ? raw : Number(raw) });
+  act({ type: 'clue', team: game.next.team, word: $('clue-word').value.trim(), number: raw === 'unlimited' ? raw : Number(raw) });
   $('clue-word').value = '';
 });
 
-$('pass').addEventListener('click', () => act({ type: 'pass', team: game.state.turn }));
+$('pass').addEventListener('click', () => act({ type: 'pass', team: game.next.team }));

@@ -1,13 +1,6 @@
 // Renders the grid and the logs from a game state. What a seat may see is decided here: a person who holds
 // only guesser seats never gets the key of hidden cards into the page.
 
-/** Which seat acts now: a spymaster for a clue, a guesser for a guess; covers are left to the AI. */
-export function actingSeat(state) {
-  if (state.phase === 'clue') return `${state.turn}-spymaster`;
-  if (state.phase === 'guess') return `${state.turn}-guesser`;
-  return null;
-}
-
 /** True when the key may be shown: the person is a spymaster, or only watches. */
 export function mayShowKey(seats) {
   return seats.size === 0 || [...seats].some((s) => s.endsWith('-spymaster'));
@@ -20,7 +13,7 @@ const el = (tag, props = {}, text) => {
   return e;
 };
 
-/** Draws the cards; `onPick(word)` is wired to the hidden cards when `clickable`. */
+/** Draws the cards; `onPick(word)` is wired to the hidden cards `clickable(word)` allows. */
 export function renderGrid(grid, state, { showKey, clickable, onPick }) {
   grid.replaceChildren();
   grid.style.setProperty('--cols', String(state.cols));
@@ -34,7 +27,7 @@ export function renderGrid(grid, state, { showKey, clickable, onPick }) {
       b.disabled = true;
     } else {
       if (showKey) b.classList.add(`key-${card.identity}`);
-      if (clickable) {
+      if (clickable(card.word)) {
         b.classList.add('clickable');
         b.addEventListener('click', () => onPick(card.word));
       } else {
@@ -71,17 +64,16 @@ export function appendReasoning(list, moves) {
   }
 }
 
-/** One line: whose move it is, or how the game ended. */
-export function statusText(state, seats) {
+/** One line: whose move it is (`next` comes from the server), or how the game ended. */
+export function statusText(state, next, seats) {
   if (state.phase === 'over') {
     const r = state.result;
     const who = r.winner === null ? 'No winner' : `${r.winner} wins`;
     return `Game over: ${who} (${r.reason}), score ${r.score}.`;
   }
-  const seat = actingSeat(state);
-  if (seat === null) return `${state.coverBy ?? state.turn} agent is being covered (AI).`;
-  const [team, role] = seat.split('-');
-  const you = seats.has(seat);
+  const [team, role] = next.seat.split('-');
+  const you = seats.has(next.seat);
+  if (next.phase === 'cover') return `${team} spymaster to cover one ${next.team} agent: ${you ? 'you (click one of them)' : 'AI'}`;
   const extra = state.phase === 'guess' && state.maxGuesses !== null ? ` (${state.maxGuesses - state.guessesThisTurn} guesses left)` : '';
   return `${team} ${role} to ${role === 'spymaster' ? 'give a clue' : 'guess'}: ${you ? 'you' : 'AI'}${extra}`;
 }

@@ -5,18 +5,49 @@
  * page never implements a rule, and a tampered record is refused by the engine, not trusted.
  */
 import { CodenamesError, isCodenamesError } from '../errors.js';
-import { applyAction, createGame, replay, toRecord } from '../game/index.js';
+import { applyAction, coverCandidates, createGame, replay, toRecord } from '../game/index.js';
 import type { Action, CreateGameOptions, GameRecord, GameState, Referee } from '../game/types.js';
 import type { Risk } from '../agents/types.js';
-import { playAiTurn, type AiMove } from './ai-turn.js';
+import { coverChooser, playAiTurn, type AiMove } from './ai-turn.js';
 import type { RoleBackend } from './backend.js';
 import { validateAgainst } from './schema.js';
+
+/**
+ * Who must act next, worked out by the engine so the page needs no rule: the seat ('red-spymaster', ...),
+ * the team the action is for, and in a cover phase the cards that may be covered.
+ */
+export interface NextMove {
+  readonly phase: GameState['phase'];
+  readonly seat: string | null;
+  readonly team: 'red' | 'blue' | null;
+  readonly candidates?: readonly string[];
+}
 
 /** The answer of every game endpoint. */
 export interface GameResponse {
   readonly record: GameRecord;
   readonly state: GameState;
+  readonly next: NextMove;
   readonly moves?: readonly AiMove[];
+}
+
+/** The next move of a state (see NextMove). */
+export function nextMove(state: GameState): NextMove {
+  switch (state.phase) {
+    case 'over':
+      return { phase: 'over', seat: null, team: null };
+    case 'clue':
+      return { phase: 'clue', seat: `${state.turn}-spymaster`, team: state.turn };
+    case 'guess':
+      return { phase: 'guess', seat: `${state.turn}-guesser`, team: state.turn };
+    default:
+      return { phase: 'cover', seat: `${coverChooser(state)}-spymaster`, team: state.coverBy ?? state.turn, candidates: coverCandidates(state) };
+  }
+}
+
+function answer(state: GameState, moves?: readonly AiMove[]): GameResponse {
+  const base = { record: toRecord(state), state, next: nextMove(state) };
+  return moves === undefined ? base : { ...base, moves };
 }
 
 interface NewRequest {
@@ -55,8 +86,7 @@ export async function newGame(body: unknown, _backend: RoleBackend): Promise<Gam
     ...(req.words !== undefined ? { words: req.words } : {}),
     ...(req.startingTeam !== undefined ? { startingTeam: req.startingTeam } : {}),
   };
-  const state = at('', () => createGame(opts));
-  return { record: toRecord(state), state };
+  return answer(at('', () => createGame(opts)));
 }
 
 function stateOf(record: GameRecord): GameState {
@@ -71,8 +101,7 @@ export async function applyGameMove(body: unknown, backend: RoleBackend): Promis
   if (req.action.type === 'clue' && refereeLang(backend, state.lang)) {
     referee = await backend.referee(req.ruleset === undefined ? { lang: state.lang } : { lang: state.lang, ruleset: req.ruleset });
   }
-  const next = at('/action', () => applyAction(state, req.action, referee === undefined ? {} : { referee }));
-  return { record: toRecord(next), state: next };
+  return answer(at('/action', () => applyAction(state, req.action, referee === undefined ? {} : { referee })));
 }
 
 /** POST /v1/game/ai: the AI makes the next move (a clue, a guessing turn or a cover), with its reasoning. */
@@ -88,5 +117,5 @@ export async function playAiMove(body: unknown, backend: RoleBackend): Promise<G
     ? await backend.referee(req.ruleset === undefined ? { lang: state.lang } : { lang: state.lang, ruleset: req.ruleset })
     : undefined;
   const { state: next, moves } = await playAiTurn(state, { spymaster, guesser, cover }, referee);
-  return { record: toRecord(next), state: next, moves };
+  return answer(next, moves);
 }

@@ -25,6 +25,7 @@ describe('game endpoints', () => {
     expect(a.status).toBe(200);
     expect(a.body.state.cards).toHaveLength(25);
     expect(a.body.state.cards).toEqual(b.body.state.cards);
+    expect(a.body.next).toEqual({ phase: 'clue', seat: `${a.body.state.turn}-spymaster`, team: a.body.state.turn });
     expect(isGameResponse(a.body)).toBe(true);
   });
 
@@ -67,6 +68,9 @@ describe('game endpoints', () => {
     const logged = r.body.record.actions[0];
     expect(logged.verdict).toMatchObject({ ok: false, code: 'clue/board-word' });
     expect(r.body.state.phase).toBe('cover'); // the penalty (000, 004): the other side covers one of its own
+    const other = team === 'red' ? 'blue' : 'red';
+    expect(r.body.next).toMatchObject({ phase: 'cover', seat: `${other}-spymaster`, team: other });
+    expect(r.body.next.candidates.length).toBe(r.body.state.cards.filter((c: any) => c.identity === other && !c.revealed).length);
   });
 
   it('refused moves and tampered records are 422s with the path', async () => {

@@ -41,12 +41,12 @@ function phaseOf(page: Page): Promise<string> {
 }
 
 /** Waits until the page is idle and either the person must act or the game is over. */
-async function settle(page: Page): Promise<'over' | 'guess' | 'clue'> {
+async function settle(page: Page): Promise<'over' | 'guess' | 'clue' | 'cover'> {
   // Page-side code as strings: the tests compile without the DOM typings.
   await page.waitForFunction(`document.body.dataset.busy === 'false' && (document.body.dataset.phase === 'over'
     || document.querySelector('.card.clickable') !== null || !document.getElementById('clue-form').hidden)`, undefined, { timeout: 30_000 });
   const phase = await phaseOf(page);
-  return phase === 'over' ? 'over' : phase === 'clue' ? 'clue' : 'guess';
+  return phase === 'over' || phase === 'clue' || phase === 'cover' ? phase : 'guess';
 }
 
 describe('web page in Chromium', () => {
@@ -109,5 +109,34 @@ describe('web page in Chromium', () => {
     await page.waitForFunction("!document.getElementById('error').hidden");
     expect(await page.textContent('#error')).toMatch(/^Referee: .* is illegal/);
     expect(await page.locator('#clue-log li.illegal').count()).toBe(1);
+  });
+
+  it('coop (000): the person gives a clue, the AI guesses, then the person covers an opponent agent', async () => {
+    const page = await ctx.newPage();
+    await page.goto(`${url}/?delay=0`);
+    await page.selectOption('#variant', 'coop');
+    await page.fill('#seed', '6');
+    await page.check('input[value=red-spymaster]');
+    for (const s of ['red-guesser', 'blue-spymaster', 'blue-guesser']) await page.uncheck(`input[value=${s}]`);
+    await page.click('#new-game');
+    expect(await settle(page)).toBe('clue');
+    const words = (await page.locator('.card').allTextContents()).map((w) => w.toLowerCase());
+    const clue = ['nature', 'history', 'science', 'music', 'weather'].find((w) => !words.includes(w)) ?? 'nature';
+    await page.fill('#clue-word', clue);
+    await page.selectOption('#clue-number', '1');
+    await page.click('#give-clue');
+    let phase = await settle(page);
+    expect(await page.textContent('#reasoning')).toMatch(/red guesser: touches/);
+    expect(phase).toBe('cover'); // after the team's turn (seed 6: the AI guesser does not hit the assassin)
+    expect(await page.textContent('#status')).toMatch(/cover one blue agent: you/);
+    // Only the opponent's hidden agents are offered, and covering one reveals it as blue.
+    const offered = page.locator('.card.clickable');
+    expect(await offered.count()).toBeGreaterThan(0);
+    expect(await page.locator('.card.clickable:not(.key-blue)').count()).toBe(0);
+    const word = await offered.first().getAttribute('data-word');
+    await offered.first().click();
+    phase = await settle(page);
+    expect(await page.locator(`.card[data-word="${word}"]`).getAttribute('data-identity')).toBe('blue');
+    expect(phase).toBe('clue');
   });
 });
