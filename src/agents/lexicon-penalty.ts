@@ -6,41 +6,41 @@
  * them outright and a bold one only pays a little for them.
  */
 import { getLanguageSync } from '../lang/index.js';
+import type { LanguagePack, LexiconHit } from '../lang/types.js';
 import { byRisk } from './risk.js';
 
-const cache = new Map<string, Float32Array>();
-
 /**
- * One penalty (in "words" of the spymaster objective) per candidate; all zero when the language has no pack.
+ * A lazy per-candidate penalty (in "words" of the spymaster objective): 0 when the language has no pack.
+ * Looked up only for candidates that get as far as being scored, so a one-off clue stays fast.
  *
  * @example
- * lexiconPenalties('en', ['ocean', 'gingrich', 'ducks'], 0.5); // Float32Array [0, ~2.2, 0.1]
+ * const odd = lexiconPenalty('en', 0.5);
+ * odd('ocean'); // 0
+ * odd('gingrich'); // ~2.6 (a name)
  */
-export function lexiconPenalties(lang: string, words: readonly string[], risk: number): Float32Array {
-  const key = `${lang}|${risk}|${words.length}|${words[0] ?? ''}|${words[words.length - 1] ?? ''}`;
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
-  const out = new Float32Array(words.length);
-  let pack;
+export function lexiconPenalty(lang: string, risk: number): (word: string) => number {
+  let pack: LanguagePack | null;
   try {
     pack = getLanguageSync(lang);
   } catch {
-    return out;
+    pack = null;
   }
   const proper = byRisk(risk, 5, 0.3);
   const unknown = byRisk(risk, 1, 0.15);
   const inflected = byRisk(risk, 0.25, 0.05);
-  words.forEach((w, i) => {
-    let hits;
+  const memo = new Map<string, number>();
+  return (w) => {
+    if (pack === null) return 0;
+    let v = memo.get(w);
+    if (v !== undefined) return v;
+    let hits: readonly LexiconHit[];
     try {
       hits = pack.lookup(w);
     } catch {
       hits = [];
     }
-    if (hits.length === 0) out[i] = unknown;
-    else if (hits.every((h) => h.properOnly || h.acronymOnly)) out[i] = proper;
-    else if (!hits.some((h) => h.bare)) out[i] = inflected;
-  });
-  cache.set(key, out);
-  return out;
+    v = hits.length === 0 ? unknown : hits.every((h) => h.properOnly || h.acronymOnly) ? proper : hits.some((h) => h.bare) ? 0 : inflected;
+    memo.set(w, v);
+    return v;
+  };
 }

@@ -19,8 +19,8 @@ import { clueTest } from './clue-legality.js';
 import { byRisk, riskValue } from './risk.js';
 import { checkSpymasterView } from './view-checks.js';
 import { guesserStopThreshold } from './guesser.js';
-import { lexiconPenalties } from './lexicon-penalty.js';
-import { cardVector, clueHubness, type CardVector } from './word-stats.js';
+import { lexiconPenalty } from './lexicon-penalty.js';
+import { cardVector, hubOf, type CardVector } from './word-stats.js';
 
 /** Options of {@link createSpymaster}. */
 export interface SpymasterOptions {
@@ -44,6 +44,8 @@ export interface SpymasterOptions {
 }
 
 const TOP_RUNNERS_UP = 5;
+/** Hub-free score assumed for a dangerous card the model cannot represent (a typical unrelated card). */
+const UNKNOWN_DANGER = -0.2;
 
 interface Best {
   readonly cand: number;
@@ -79,14 +81,19 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
   const rareWeight = options.rareWeight ?? 0.08;
   const name = options.name ?? `spymaster(${model.name})`;
   // Per candidate constant part of the objective: hub words and rare words cost a little.
-  let base: Float32Array | null = null;
-  let clueHub: Float32Array | null = null;
-  const prepare = (): void => {
-    if (base !== null) return;
-    clueHub = clueHubness(model, poolSize);
-    base = new Float32Array(poolSize);
-    const odd = lexiconPenalties(model.lang, words, risk);
-    for (let c = 0; c < poolSize; c++) base[c] = -rareWeight * Math.max(0, Math.log((c + 1) / 3000)) - odd[c]!;
+  // Lazily computed per-candidate terms (NaN = not yet): a one-off clue only pays for the candidates it scores.
+  const clueHub = new Float32Array(poolSize).fill(Number.NaN);
+  const base = new Float32Array(poolSize).fill(Number.NaN);
+  const odd = lexiconPenalty(model.lang, risk);
+  const hubAt = (c: number): number => {
+    let h = clueHub[c]!;
+    if (Number.isNaN(h)) clueHub[c] = h = hubOf(model, model.vectorAt(pool[c]!));
+    return h;
+  };
+  const baseAt = (c: number): number => {
+    let b = base[c]!;
+    if (Number.isNaN(b)) base[c] = b = -rareWeight * Math.max(0, Math.log((c + 1) / 3000)) - odd(words[c]!) - 0.5 * Math.max(0, hubAt(c) - 0.5);
+    return b;
   };
   const rows = new Map<string, Float32Array>();
   const rowOf = (card: CardVector): Float32Array | null => {
@@ -102,8 +109,6 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
 
   function giveClue(view: SpymasterView): ClueDecision {
     checkSpymasterView(view);
-    prepare();
-    const hubs = clueHub!;
     const legal = clueTest(view);
     const open = view.cards.flatMap((c, i) => (c.revealed ? [] : [{ word: c.word, identity: view.key[i] as Identity }]));
     const cards = open.map((c) => cardVector(model, c.word));
@@ -116,18 +121,19 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
     let fallback: Best | null = null;
     const runners: Best[] = [];
     for (let c = 0; c < poolSize; c++) {
-      const hc = hubs[c]!;
-      // Danger line: the highest (score + safety margin) among non-own cards; unknown cards count as neutral.
+      // Scores here leave out the clue's own hub term (-h * hub(clue) / 2): it shifts every card alike, so
+      // margins are exact without it, and it is computed only for candidates that get to the floor test.
       let danger = -Infinity;
       for (const i of dangers) {
         const row = simRows[i];
-        const s = row === null || row === undefined ? 0 : row[c]! - (hubWeight * (hc + cards[i]!.hub)) / 2;
+        // A card the model does not know counts as a typical, neutral card.
+        const s = row === null || row === undefined ? UNKNOWN_DANGER : row[c]! - (hubWeight * cards[i]!.hub) / 2;
         const d = s + safety(open[i]!.identity);
         if (d > danger) danger = d;
       }
       for (let k = 0; k < own.length; k++) {
         const i = own[k]!;
-        ownScores[k] = simRows[i]![c]! - (hubWeight * (hc + cards[i]!.hub)) / 2;
+        ownScores[k] = simRows[i]![c]! - (hubWeight * cards[i]!.hub) / 2;
       }
       const sorted = Array.from(ownScores).sort((a, b) => b - a);
       const top = sorted[0] ?? UNKNOWN_CARD_SCORE;
@@ -135,12 +141,13 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
       const m1 = top - danger;
       if (m1 < requiredMargin && fallback !== null && m1 <= fallback.margin) continue;
       if (!legal(words[c]!)) continue;
-      if (fallback === null || m1 > fallback.margin) fallback = { cand: c, n: 1, value: base![c]! + m1, margin: m1 };
+      if (fallback === null || m1 > fallback.margin) fallback = { cand: c, n: 1, value: m1, margin: m1 };
+      const hc = (hubWeight * hubAt(c)) / 2;
       for (let n = Math.min(maxNumber, sorted.length); n >= 1; n--) {
         const weakest = sorted[n - 1]!;
         const margin = weakest - danger;
-        if (margin < requiredMargin || weakest < targetFloor) continue;
-        const value = n + marginWeight * Math.min(margin, 0.3) + base![c]! - 0.5 * Math.max(0, hc - 0.5);
+        if (margin < requiredMargin || weakest - hc < targetFloor) continue;
+        const value = n + marginWeight * Math.min(margin, 0.3) + baseAt(c);
         const cand: Best = { cand: c, n, value, margin };
         if (best === null || value > best.value) best = cand;
         runners.push(cand);
@@ -162,7 +169,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
     const word = words[pick.cand]!;
     const clueVec = model.vectorAt(pool[pick.cand]!);
     const sim = (i: number): number => (cards[i]!.vector === null ? 0 : dot(clueVec, cards[i]!.vector!));
-    const scoreOf = (i: number): number => (simRows[i] === null ? UNKNOWN_CARD_SCORE : simRows[i]![pick.cand]! - (hubWeight * (clueHub![pick.cand]! + cards[i]!.hub)) / 2);
+    const scoreOf = (i: number): number => (simRows[i] === null ? UNKNOWN_CARD_SCORE : simRows[i]![pick.cand]! - (hubWeight * (hubAt(pick.cand) + cards[i]!.hub)) / 2);
     const ownIdx = open.flatMap((c, i) => (c.identity === view.team && simRows[i] !== null ? [i] : [])).sort((a, b) => scoreOf(b) - scoreOf(a));
     const targets = ownIdx.slice(0, pick.n);
     const dangers: { word: string; identity: string; similarity: number }[] = [];

@@ -26,7 +26,6 @@ export interface CardVector {
 interface Stats {
   readonly cards: Map<string, CardVector>;
   reference: Int32Array | null;
-  readonly clueHub: Map<number, Float32Array>;
 }
 
 const perModel = new WeakMap<EmbeddingModel, Stats>();
@@ -34,7 +33,7 @@ const perModel = new WeakMap<EmbeddingModel, Stats>();
 function stats(model: EmbeddingModel): Stats {
   let s = perModel.get(model);
   if (s === undefined) {
-    s = { cards: new Map(), reference: null, clueHub: new Map() };
+    s = { cards: new Map(), reference: null };
     perModel.set(model, s);
   }
   return s;
@@ -76,6 +75,12 @@ function topMean(row: Float32Array, from: number, to: number, k: number): number
   return best.reduce((a, b) => a + b, 0) / best.length;
 }
 
+/** Hubness of one unit vector (its mean similarity to its 10 nearest reference words). */
+export function hubOf(model: EmbeddingModel, vector: Float32Array): number {
+  const row = model.similarityMatrix([vector], reference(model));
+  return topMean(row, 0, row.length, HUB_K);
+}
+
 /** Looks a card up once per model (cached), with its hubness. */
 export function cardVector(model: EmbeddingModel, word: string): CardVector {
   const s = stats(model);
@@ -86,34 +91,10 @@ export function cardVector(model: EmbeddingModel, word: string): CardVector {
   if (!l.ok) {
     card = { word, vector: null, hub: 0 };
   } else {
-    const ref = reference(model);
-    const row = model.similarityMatrix([l.vector], ref);
-    card = { word, vector: l.vector, hub: topMean(row, 0, row.length, HUB_K) };
+    card = { word, vector: l.vector, hub: hubOf(model, l.vector) };
   }
   // Bounded cache: board words repeat across games (word lists of a few hundred words).
   if (s.cards.size > 20_000) s.cards.clear();
   s.cards.set(word, card);
   return card;
-}
-
-/**
- * Hubness of the first `count` clue candidates (aligned with `model.clueIndices`), computed once per model
- * and count against the same reference sample as the cards (about a second for 12k candidates; cached).
- */
-export function clueHubness(model: EmbeddingModel, count: number): Float32Array {
-  const s = stats(model);
-  const hit = s.clueHub.get(count);
-  if (hit !== undefined) return hit;
-  const ref = reference(model);
-  const rows = Array.from(ref, (i) => model.vectorAt(i));
-  const cands = model.clueIndices.subarray(0, count);
-  const m = model.similarityMatrix(rows, cands);
-  const hub = new Float32Array(cands.length);
-  const col = new Float32Array(rows.length);
-  for (let c = 0; c < cands.length; c++) {
-    for (let r = 0; r < rows.length; r++) col[r] = m[r * cands.length + c]!;
-    hub[c] = topMean(col, 0, rows.length, HUB_K);
-  }
-  s.clueHub.set(count, hub);
-  return hub;
 }
