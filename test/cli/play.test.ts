@@ -53,6 +53,19 @@ describe('codenames-ai play', () => {
     expect(out).toMatch(/\[X\] [A-Z]/); // a spymaster sees the key
   });
 
+  it('coop (000): after the team\'s turn the person covers one opponent agent', async () => {
+    const s = createGame({ variant: 'coop', seed: 6, lang: 'en' });
+    const words = s.cards.map((c) => c.word.toLowerCase());
+    const clue = ['nature', 'history', 'science', 'music'].find((w) => !words.includes(w)) ?? 'nature';
+    const blue = s.cards.filter((c) => c.identity === 'blue').map((c) => c.word.toLowerCase());
+    const { code, out } = await play(['--variant', 'coop', '--seed', '6', '--seats', 'red-spymaster'], [`${clue} 1`, ...blue, 'quit']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/Cover one blue agent \([A-Z ,-]+\) >/);
+    // The first blue word still hidden is covered.
+    const covered = /Covered (\S+) \(blue agent\)/.exec(out)?.[1];
+    expect(blue).toContain(covered?.toLowerCase());
+  });
+
   it('bad flags are usage errors with exit code 2', async () => {
     const seat = await play(['--seats', 'red-captain'], []);
     expect(seat.code).toBe(2);

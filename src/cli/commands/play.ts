@@ -75,11 +75,12 @@ export const command: CliCommand = {
     const seed = intFlag('seed', values.seed, 1, 0, 0xffffffff);
     const risk = riskFlag(values.risk);
 
-    const [{ createGame, applyAction, spymasterView }, { renderGrid, describeBoard, useColor }, { createDefaultBackend }, { playAiTurn, coverChooser }] = await Promise.all([
+    const [{ createGame, applyAction, spymasterView }, { renderGrid, describeBoard, useColor }, { createDefaultBackend }, { playAiTurn }, { nextMove }] = await Promise.all([
       import('../../game/index.js'),
       import('../render-grid.js'),
       import('../../server/default-backend.js'),
       import('../../server/ai-turn.js'),
+      import('../../server/game-endpoints.js'),
     ]);
     const ctx: Ctx = { io, color: useColor(io.stdout, io.env), seats };
     const out = (s: string): void => void io.stdout.write(s.endsWith('\n') ? s : `${s}\n`);
@@ -108,12 +109,7 @@ export const command: CliCommand = {
       io.stdout.write('\n');
       return r.value.trim();
     };
-    const seatNow = (): string | null => {
-      if (state.phase === 'clue') return `${state.turn}-spymaster`;
-      if (state.phase === 'guess') return `${state.turn}-guesser`;
-      if (state.phase === 'cover') return `${coverChooser(state)}-spymaster`;
-      return null;
-    };
+    const seatNow = (): string | null => nextMove(state).seat;
     const tryApply = (action: Parameters<typeof applyAction>[1]): boolean => {
       try {
         state = applyAction(state, action, { referee });
@@ -146,7 +142,7 @@ export const command: CliCommand = {
         const team = state.turn as Team;
         const line = await ask(state.phase === 'clue' ? `${team} spymaster, your clue (WORD NUMBER)`
           : state.phase === 'guess' ? `${team} guesser, clue ${state.clues.at(-1)?.word ?? '?'} ${state.clues.at(-1)?.number ?? ''}${state.maxGuesses !== null ? `, ${state.maxGuesses - state.guessesThisTurn} guesses left` : ''}: a card, or 'pass'`
-          : `Cover one ${state.coverBy ?? team} agent`);
+          : `Cover one ${state.coverBy ?? team} agent (${(nextMove(state).candidates ?? []).join(', ')})`);
         if (line === null) {
           out('Input ended: the game is left unfinished.');
           return 0;
@@ -175,7 +171,8 @@ export const command: CliCommand = {
             out(`${card?.word ?? line}: ${card?.identity ?? '?'}${card?.identity === team ? ' (yours)' : ''}`);
           }
         } else {
-          tryApply({ type: 'cover', team: state.coverBy ?? team, word: line });
+          const coverTeam = state.coverBy ?? team;
+          if (tryApply({ type: 'cover', team: coverTeam, word: line })) out(`Covered ${line.toUpperCase()} (${coverTeam} agent).`);
         }
         if (!isOver()) board();
       }
