@@ -116,7 +116,13 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
     const own = open.flatMap((c, i) => (c.identity === view.team && simRows[i] !== null ? [i] : []));
     const dangers = open.flatMap((c, i) => (c.identity !== view.team ? [i] : []));
     const safety = (id: Identity): number => (id === 'assassin' ? margins.assassin : id === 'bystander' ? margins.bystander : margins.opponent);
+    // Flat per-card arrays for the hot loop: a row of similarities and a constant offset per card.
+    const dangerRows = dangers.map((i) => simRows[i] ?? null);
+    const dangerOff = Float64Array.from(dangers, (i) => safety(open[i]!.identity) + (simRows[i] === null ? 0 : -(hubWeight * cards[i]!.hub) / 2));
+    const ownRows = own.map((i) => simRows[i]!);
+    const ownOff = Float64Array.from(own, (i) => -(hubWeight * cards[i]!.hub) / 2);
     const ownScores = new Float32Array(own.length);
+    const nOwn = own.length;
     let best: Best | null = null;
     let fallback: Best | null = null;
     const runners: Best[] = [];
@@ -124,27 +130,29 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
       // Scores here leave out the clue's own hub term (-h * hub(clue) / 2): it shifts every card alike, so
       // margins are exact without it, and it is computed only for candidates that get to the floor test.
       let danger = -Infinity;
-      for (const i of dangers) {
-        const row = simRows[i];
+      for (let k = 0; k < dangerRows.length; k++) {
+        const row = dangerRows[k];
         // A card the model does not know counts as a typical, neutral card.
-        const s = row === null || row === undefined ? UNKNOWN_DANGER : row[c]! - (hubWeight * cards[i]!.hub) / 2;
-        const d = s + safety(open[i]!.identity);
+        const d = (row === null || row === undefined ? UNKNOWN_DANGER : row[c]!) + dangerOff[k]!;
         if (d > danger) danger = d;
       }
-      for (let k = 0; k < own.length; k++) {
-        const i = own[k]!;
-        ownScores[k] = simRows[i]![c]! - (hubWeight * cards[i]!.hub) / 2;
-      }
-      const sorted = Array.from(ownScores).sort((a, b) => b - a);
-      const top = sorted[0] ?? UNKNOWN_CARD_SCORE;
-      // Quick reject before the (costlier) legality test: nothing of ours clears the danger line.
+      for (let k = 0; k < nOwn; k++) ownScores[k] = ownRows[k]![c]! + ownOff[k]!;
+      ownScores.sort(); // ascending, in place: the n-th best is ownScores[nOwn - n]
+      const top = nOwn > 0 ? ownScores[nOwn - 1]! : UNKNOWN_CARD_SCORE;
+      // Quick rejects before the (costlier) legality test: nothing of ours clears the danger line, or even
+      // the best case for this candidate cannot beat the best clue so far.
       const m1 = top - danger;
       if (m1 < requiredMargin && fallback !== null && m1 <= fallback.margin) continue;
+      if (best !== null) {
+        let possible = 0;
+        while (possible < Math.min(maxNumber, nOwn) && ownScores[nOwn - 1 - possible]! - danger >= requiredMargin) possible++;
+        if (possible + marginWeight * Math.min(m1, 0.3) <= best.value) continue;
+      }
       if (!legal(words[c]!)) continue;
       if (fallback === null || m1 > fallback.margin) fallback = { cand: c, n: 1, value: m1, margin: m1 };
       const hc = (hubWeight * hubAt(c)) / 2;
-      for (let n = Math.min(maxNumber, sorted.length); n >= 1; n--) {
-        const weakest = sorted[n - 1]!;
+      for (let n = Math.min(maxNumber, nOwn); n >= 1; n--) {
+        const weakest = ownScores[nOwn - n]!;
         const margin = weakest - danger;
         if (margin < requiredMargin || weakest - hc < targetFloor) continue;
         const value = n + marginWeight * Math.min(margin, 0.3) + baseAt(c);
@@ -152,7 +160,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
         if (best === null || value > best.value) best = cand;
         runners.push(cand);
         if (runners.length > 200) {
-          runners.sort((a, b) => b.value - a.value);
+          runners.sort((x, y) => y.value - x.value);
           runners.length = 50;
         }
         break;
