@@ -3,12 +3,14 @@
  * tasks one after another. The worker threads run one executor each; a run with `workers: 0` (or with agent
  * objects instead of names) uses one in the calling thread.
  */
+import { readFileSync } from 'node:fs';
 import type { CoverStrategy, Guesser, Spymaster } from '../agents/types.js';
+import { CodenamesError } from '../errors.js';
 import { createCoverStrategy } from '../agents/index.js';
 import { readCandidateList } from '../agents/reference-2019/index.js';
 import { createReferee } from '../legality/index.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
-import { deriveSeed } from '../game/index.js';
+import { deriveSeed, isWordListName, WORD_LISTS } from '../game/index.js';
 import type { GameState, Referee, VariantName } from '../game/types.js';
 import { loadCustomAgents } from './custom-agents.js';
 import { playGame, type ActionWatch, type SideAgents } from './play-game.js';
@@ -62,6 +64,31 @@ function loadReferee(lang: string): Referee {
   return createReferee({ lang });
 }
 
+const dealCache = new WeakMap<object, { wordList?: string | readonly string[]; lang?: string }>();
+
+/**
+ * How a setup's boards are dealt: a shipped word list by name (in its language, which the referee then
+ * judges in), or the code names of a word-list file (one per line, judged as English), or the default list.
+ */
+export function dealOptions(setup: Pick<RunSetup, 'wordList'>): { wordList?: string | readonly string[]; lang?: string } {
+  const hit = dealCache.get(setup);
+  if (hit !== undefined) return hit;
+  let out: { wordList?: string | readonly string[]; lang?: string } = {};
+  const list = setup.wordList;
+  if (list !== null && isWordListName(list)) out = { wordList: list, lang: WORD_LISTS[list].lang };
+  else if (list !== null) {
+    let words: string[];
+    try {
+      words = readFileSync(list, 'utf8').split(/\r?\n/).map((w) => w.trim()).filter((w) => w.length > 0 && !w.startsWith('#'));
+    } catch (e) {
+      throw new CodenamesError('harness/bad-option', `word list '${list}' is neither a shipped list (${Object.keys(WORD_LISTS).join(', ')}) nor a readable file (${e instanceof Error ? e.message : String(e)}). Give a file with one code name per line.`, { wordList: list });
+    }
+    out = { wordList: [...new Set(words)], lang: 'en' };
+  }
+  dealCache.set(setup, out);
+  return out;
+}
+
 /**
  * Builds the agents of a setup and returns a game player.
  *
@@ -103,7 +130,8 @@ export async function createExecutor(setup: RunSetup, direct: DirectAgents = {})
   const named = <T extends { name: string }>(agent: T, name: string): T => (agent.name === name ? agent : Object.assign(Object.create(agent) as T, { name }));
   const sm = spymasters.map((s, i) => named(s, setup.spymasters[i] ?? s.name));
   const gs = guessers.map((g, i) => named(g, setup.guessers[i] ?? g.name));
-  const referee = setup.referee ? loadReferee('en') : null;
+  const deal = dealOptions(setup);
+  const referee = setup.referee ? loadReferee(deal.lang ?? 'en') : null;
   // Coop covers need a strategy even for spymasters that bring none: ours, on the tournament model.
   const fallbackCover = direct.cover ?? (setup.variant === 'coop' ? createCoverStrategy(await ctx.model(), { name: 'default-cover' }) : undefined);
   const matches = new Map(setup.matches.map((m) => [m.id, m]));
@@ -120,7 +148,7 @@ export async function createExecutor(setup: RunSetup, direct: DirectAgents = {})
       seed,
       a: side(m.a),
       b: m.b === null ? null : side(m.b),
-      ...(setup.wordList === null ? {} : { wordList: setup.wordList }),
+      ...deal,
       ...(setup.turnCap === null ? {} : { turnCap: setup.turnCap }),
       referee,
       timeLimitMs: setup.timeLimitMs,

@@ -5,7 +5,8 @@
  */
 import type { Guesser, Spymaster } from '../agents/types.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
-import { toRecord } from '../game/index.js';
+import { resolve } from 'node:path';
+import { isWordListName, toRecord } from '../game/index.js';
 import type { GameRecord, GameState, VariantName } from '../game/types.js';
 import { findCustomAgents } from './custom-agents.js';
 import { createExecutor } from './executor.js';
@@ -54,7 +55,7 @@ export async function replayGame(runSeed: number, board: number, opts: ReplayGam
     model: typeof opts.model === 'string' ? opts.model : null,
     customModules: opts.agents === undefined ? [] : await findCustomAgents(opts.agents, cwd),
     candidatesFile: opts.candidates ?? null, turnCap: opts.turnCap ?? null, timeLimitMs: opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
-    wordList: opts.wordList ?? null, referee: opts.referee ?? true,
+    wordList: opts.wordList === undefined ? null : isWordListName(opts.wordList) ? opts.wordList : resolve(cwd, opts.wordList), referee: opts.referee ?? true,
   }, {
     ...(opts.model !== undefined && typeof opts.model !== 'string' ? { model: opts.model } : {}),
     spymasters: spymasters.map((x) => (typeof x === 'string' ? undefined : x)),

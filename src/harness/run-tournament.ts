@@ -10,11 +10,11 @@ import { resolve } from 'node:path';
 import type { CoverStrategy, Guesser, Spymaster } from '../agents/types.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
 import { CodenamesError } from '../errors.js';
-import { VARIANTS } from '../game/index.js';
+import { isWordListName, VARIANTS } from '../game/index.js';
 import type { VariantName } from '../game/types.js';
 import { aggregateMatchups, aggregatePairings, sortOutcomes } from './aggregate.js';
 import { findCustomAgents, loadCustomAgents } from './custom-agents.js';
-import { createExecutor, type RunSetup } from './executor.js';
+import { createExecutor, dealOptions, type RunSetup } from './executor.js';
 import { DEFAULT_TIME_LIMIT_MS, isTwoTeam } from './play-game.js';
 import { planMatches, planTasks, taskKey } from './plan.js';
 import { createAgentRegistry } from './registry.js';
@@ -54,7 +54,7 @@ export interface TournamentOptions {
   /** Worker runs: extra time past the limit before a thinking agent counts as hung and its worker is stopped (default 2,000 ms). */
   readonly graceMs?: number;
   readonly turnCap?: number;
-  /** Word list to deal from (default: the engine's for the language). */
+  /** Word list to deal from: a shipped list name or a file with one code name per line (default: en-original). */
   readonly wordList?: string;
   /** Judge clues with the referee (default true; counted as illegal clues and penalised by the engine). */
   readonly referee?: boolean;
@@ -105,9 +105,10 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
     candidatesFile: opts.candidates === undefined ? null : resolve(cwd, opts.candidates),
     turnCap: opts.turnCap ?? null,
     timeLimitMs,
-    wordList: opts.wordList ?? null,
+    wordList: opts.wordList === undefined ? null : isWordListName(opts.wordList) ? opts.wordList : resolve(cwd, opts.wordList),
     referee: opts.referee ?? true,
   };
+  dealOptions(setup); // a bad word-list file fails here, before any worker starts
   const shard = opts.shard ?? null;
   const tasks = planTasks(games, setup.matches, shard);
   const wanted = new Set(tasks.map(taskKey));

@@ -12,7 +12,7 @@
 import { Worker } from 'node:worker_threads';
 import { CodenamesError, ERROR_CODES, type ErrorCode } from '../errors.js';
 import { devWorkerExecArgv, runningFromSource } from './dev-loader.js';
-import type { RunSetup } from './executor.js';
+import { dealOptions, type RunSetup } from './executor.js';
 import { deriveSeed } from '../game/index.js';
 import { forfeitedGame } from './play-game.js';
 import { taskKey, type Task } from './plan.js';
@@ -134,7 +134,7 @@ export function runOnWorkers(setup: RunSetup, tasks: readonly Task[], opts: Pool
             ...forfeitedGame({
               variant: setup.variant,
               seed: deriveSeed(setup.seed, current.board),
-              ...(setup.wordList === null ? {} : { wordList: setup.wordList }),
+              ...dealOptions(setup),
               ...(setup.turnCap === null ? {} : { turnCap: setup.turnCap }),
             }, { side: slot.hung?.side ?? side, role: slot.hung?.role ?? role, agent: agentName(current, slot.hung?.side ?? side, slot.hung?.role ?? role), kind, message }),
           });

@@ -30,7 +30,7 @@ Flags:
   --candidates FILE    clue candidate list for the reference spymasters (default: the model's clue words)
   --time-limit MS      per-action time limit; slower agents forfeit the game (default 10000)
   --turn-cap N         end games after N team turns
-  --word-list NAME     word list to deal boards from (default: the language's)
+  --word-list NAME|FILE  shipped word list (en-original, en-duet, ru, he, hu) or a file, one code name per line
   --no-referee         do not judge clues with the referee
   --resume             continue the interrupted run whose --out DIR is given
 
