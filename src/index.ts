@@ -42,6 +42,17 @@ export type {
 export type {
   Risk, ClueCandidate, ClueExplanation, ClueDecision, RankedCard, GuessDecision, Spymaster, Guesser, CoverStrategy,
 } from './agents/types.js';
+// Our agents (src/agents): spymaster, guesser, cover strategy on any EmbeddingModel, the default agents, the
+// WordNet mind (an independent second model for cross-play) and the human-data evaluation.
+export {
+  createSpymaster, createGuesser, createCoverStrategy, createDefaultAgents, loadWordNetMind, wordnetModelDir, loadMind, MIND_NAMES,
+  createArrayModel, evaluateGuesserOnHuman, readHumanTurns, humanTurnView, riskValue, RISK_LEVELS, guesserStopThreshold,
+  clueTest, basicClueTest,
+} from './agents/index.js';
+export type {
+  SpymasterOptions, GuesserOptions, DefaultAgents, DefaultAgentsOptions, ArrayModelInput, HumanTurn, HumanEvalResult,
+  Rate as HumanRate,
+} from './agents/index.js';
 // The role protocol and its transports (src/server): stateless clue/guess/check-clue/cover requests validated
 // against schema/*.schema.json, the HTTP server, stdio JSON Lines and the web page's game endpoints.
 export {
