@@ -1,7 +1,8 @@
 /**
  * Embedding-layer benchmarks (against dist/): cold load of the default model in a fresh process (time and
- * RSS), and the batched similarity kernel, 25 board rows x the full clue vocabulary, in plain TS and on ONNX
- * Runtime (1 and 2 threads), plus what `similarityMatrixAsync` picks. Run: npm run bench -- embeddings
+ * RSS), and the batched similarity kernel, 25 board rows x the full clue vocabulary, in plain TS, WebAssembly
+ * SIMD and on ONNX Runtime (1 and 2 threads), plus what `similarityMatrix` / `similarityMatrixAsync` pick.
+ * Run: npm run bench -- embeddings
  */
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -41,6 +42,8 @@ export default async function embeddingsBench({ Bench, time }) {
   const clues = model.clueIndices;
   console.log(`kernel: ${rows.length} rows x ${clues.length} clue words x ${dims} dims`);
 
+  const { createWasmKernel } = await import(join(ROOT, 'dist', 'embeddings', 'wasm-kernel.js'));
+  const wasm = createWasmKernel(store, dims);
   const onnx1 = await createOnnxKernel(store, dims, { threads: 1 });
   const onnx2 = await createOnnxKernel(store, dims, { threads: 2 });
   const bench = new Bench({ name: 'embeddings', time });
@@ -49,6 +52,8 @@ export default async function embeddingsBench({ Bench, time }) {
     e.loadDefaultModelSync();
   });
   bench.add('TS kernel: 25 x clue vocabulary', () => e.dotMatrix(store, dims, packed, clues));
+  if (wasm !== null) bench.add('WASM SIMD kernel: 25 x clue vocabulary', () => wasm(packed, clues));
+  bench.add('similarityMatrix (sync, chosen kernel)', () => model.similarityMatrix(rows));
   if (onnx1 !== null) {
     bench.add('ONNX Gemm, 1 thread: 25 x vocabulary', async () => onnx1.run(packed));
     bench.add('ONNX Gemm, 2 threads: 25 x vocabulary', async () => onnx2.run(packed));
@@ -70,6 +75,7 @@ export default async function embeddingsBench({ Bench, time }) {
     return { 'wall ms/call': ((performance.now() - t0) / n).toFixed(2), 'CPU ms/call': ((c.user + c.system) / 1000 / n).toFixed(2) };
   };
   const cpuRows = { 'TS kernel': await cpuPerCall(() => e.dotMatrix(store, dims, packed, clues), 5) };
+  if (wasm !== null) cpuRows['WASM SIMD kernel'] = await cpuPerCall(() => wasm(packed, clues), 10);
   if (onnx1 !== null) {
     cpuRows['ONNX Gemm, 1 thread'] = await cpuPerCall(() => onnx1.run(packed), 30);
     cpuRows['ONNX Gemm, 2 threads'] = await cpuPerCall(() => onnx2.run(packed), 30);

@@ -61,14 +61,6 @@ export function dotMatrix(store: Float32Array, dims: number, rows: Float32Array,
   return result;
 }
 
-/** Dot product of `a` with row `index` of `store`. */
-export function dotRow(store: Float32Array, dims: number, index: number, a: Float32Array): number {
-  const c = index * dims;
-  let s = 0;
-  for (let d = 0; d < dims; d++) s += (store[c + d] as number) * (a[d] as number);
-  return s;
-}
-
 /**
  * Indices (into `scores`) of the `k` largest scores, best first; ties keep the lower index first (the more
  * frequent word), so results are deterministic. `skip(i)` excludes an entry.

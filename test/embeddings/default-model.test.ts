@@ -85,4 +85,18 @@ describe('default English model', () => {
     expect(m[j]).toBeCloseTo(model.similarity('shark', 'ocean') as number, 5);
     expect(m[n + j]).toBeCloseTo(model.similarity('ice cream', 'ocean') as number, 5);
   });
+
+  it('similarityMatrixAsync (ONNX Runtime here) gives the same matrix, also for a short candidate list', async () => {
+    const board = ['SHARK', 'ICE CREAM', 'BERLIN', 'PIANO', 'SPY'].map((w) => model.vector(w) as Float32Array);
+    const sync = model.similarityMatrix(board);
+    const fast = await model.similarityMatrixAsync!(board);
+    expect(fast.length).toBe(sync.length);
+    let worst = 0;
+    for (let i = 0; i < sync.length; i++) worst = Math.max(worst, Math.abs(fast[i]! - sync[i]!));
+    expect(worst).toBeLessThan(1e-5);
+    const few = Int32Array.of(model.indexOf('ocean'), model.indexOf('music'));
+    const small = await model.similarityMatrixAsync!(board, few);
+    expect(small[0]).toBeCloseTo(model.similarity('shark', 'ocean') as number, 5);
+    expect(small[7]).toBeCloseTo(model.similarity('piano', 'music') as number, 5);
+  });
 });
