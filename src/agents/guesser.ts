@@ -18,6 +18,11 @@ import { byRisk, riskValue } from './risk.js';
 import { checkGuesserView } from './view-checks.js';
 import { cardVector, type CardVector } from './word-stats.js';
 
+/** A guesser that answers synchronously (ours always does). */
+export interface SyncGuesser extends Guesser {
+  guess(view: GuesserView): GuessDecision;
+}
+
 /** Options of {@link createGuesser}. */
 export interface GuesserOptions {
   readonly name?: string;
@@ -73,7 +78,7 @@ function opponentPenalty(model: EmbeddingModel, view: GuesserView, cards: readon
  * const guesser = createGuesser(await loadDefaultModel());
  * const d = guesser.guess(guesserView(state)); // { ranked: [{ word: 'WHALE', score: 0.31 }, ...], take: 2 }
  */
-export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {}): Guesser {
+export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {}): SyncGuesser {
   const risk = riskValue(options.risk);
   const hubWeight = options.hubWeight ?? 1;
   const steer = options.opponentSteer ?? 0.5;

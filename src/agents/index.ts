@@ -8,9 +8,9 @@
  */
 export type * from './types.js';
 export { createSpymaster } from './spymaster.js';
-export type { SpymasterOptions } from './spymaster.js';
+export type { SpymasterOptions, SyncSpymaster } from './spymaster.js';
 export { createGuesser } from './guesser.js';
-export type { GuesserOptions } from './guesser.js';
+export type { GuesserOptions, SyncGuesser } from './guesser.js';
 export { createCoverStrategy } from './cover.js';
 export { createDefaultAgents } from './defaults.js';
 export type { DefaultAgents, DefaultAgentsOptions } from './defaults.js';

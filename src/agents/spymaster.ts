@@ -22,6 +22,11 @@ import { guesserStopThreshold } from './guesser.js';
 import { lexiconPenalty } from './lexicon-penalty.js';
 import { cardVector, hubOf, type CardVector } from './word-stats.js';
 
+/** A spymaster that answers synchronously (ours always does). */
+export interface SyncSpymaster extends Spymaster {
+  giveClue(view: SpymasterView): ClueDecision;
+}
+
 /** Options of {@link createSpymaster}. */
 export interface SpymasterOptions {
   readonly name?: string;
@@ -61,7 +66,7 @@ interface Best {
  * const spymaster = createSpymaster(await loadDefaultModel(), { risk: 'balanced' });
  * const d = spymaster.giveClue(spymasterView(state, 'red')); // { word: 'ocean', number: 2, targets: ['WHALE', 'FISH'], explanation }
  */
-export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions = {}): Spymaster {
+export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions = {}): SyncSpymaster {
   const risk = riskValue(options.risk);
   const hubWeight = options.hubWeight ?? 1;
   const poolSize = Math.min(model.clueIndices.length, options.vocabularySize ?? 12_000);
