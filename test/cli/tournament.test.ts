@@ -65,6 +65,13 @@ describe('codenames-ai tournament', () => {
     expect(merged.code).toBe(0);
     expect(comparable(merged.stdout)).toEqual(comparable(whole.stdout));
     expect(existsSync(join(tmp, 'merged', 'report.html'))).toBe(true);
+    const full = await run(['tournament', ...common, '--out', join(tmp, 'unsharded')]);
+    expect(full.code).toBe(0);
+    const check = await run(['merge', join(tmp, 'shard1'), join(tmp, 'shard2'), join(tmp, 'shard3'), '--compare', join(tmp, 'unsharded')]);
+    expect(check.stderr).toMatch(/identical to/);
+    expect(check.code).toBe(0);
+    const wrong = await run(['merge', join(tmp, 'shard1'), join(tmp, 'shard2'), '--compare', join(tmp, 'unsharded')]);
+    expect(wrong.code).toBe(1);
     const missing = await run(['merge', join(tmp, 'shard1'), join(tmp, 'shard2')]);
     expect(missing.stderr).toMatch(/games are missing/);
   });
