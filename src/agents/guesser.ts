@@ -17,6 +17,7 @@ import { clueCardScores, cluesLeftover } from './clue-scores.js';
 import { byRisk, riskValue } from './risk.js';
 import { checkGuesserView } from './view-checks.js';
 import { cardVector, type CardVector } from './word-stats.js';
+import { resolveWord } from './resolve-word.js';
 
 /** A guesser that answers synchronously (ours always does). */
 export interface SyncGuesser extends Guesser {
@@ -92,7 +93,9 @@ export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {
     const open = view.cards.filter((c) => !c.revealed);
     const cards = open.map((c) => cardVector(model, c.word));
     const pen = opponentPenalty(model, view, cards, hubWeight, steer);
-    const raw = clueCardScores(model, clue.word, cards, hubWeight);
+    // A clue the model does not know as typed is read as a human would (typo, run-together name, 'agent007').
+    const reading = resolveWord(model, clue.word);
+    const raw = reading === null ? null : clueCardScores(model, reading, cards, hubWeight);
     const unknownClue = raw === null;
     // Number 0 says "none of ours relate": the clue then points away from the cards it resembles.
     const sign = clue.number === 0 ? -1 : 1;
@@ -121,7 +124,7 @@ export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {
     const out: RankedCard[] = ranked.map((r) => ({ word: r.word, score: Number.isFinite(r.score) ? r.score : -1 }));
     const explanation = unknownClue
       ? `'${clue.word}' is not in the model's vocabulary, so no card can be linked to it; touching one card and stopping.`
-      : `For '${clue.word}' ${String(clue.number)}: ${out.slice(0, take).map((r) => `${r.word} (${r.score.toFixed(2)})`).join(', ')}${bonusNote}; next best ${out[take]?.word ?? 'none'} (${(out[take]?.score ?? 0).toFixed(2)}).`;
+      : `For '${clue.word}'${reading !== clue.word ? ` (read as '${reading}')` : ''} ${String(clue.number)}: ${out.slice(0, take).map((r) => `${r.word} (${r.score.toFixed(2)})`).join(', ')}${bonusNote}; next best ${out[take]?.word ?? 'none'} (${(out[take]?.score ?? 0).toFixed(2)}).`;
     return { ranked: out, take, explanation };
   }
 

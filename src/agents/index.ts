@@ -16,6 +16,7 @@ export { createDefaultAgents } from './defaults.js';
 export type { DefaultAgents, DefaultAgentsOptions } from './defaults.js';
 export { loadWordNetMind, wordnetModelDir, lemmaFallback } from './wordnet-mind.js';
 export { createArrayModel } from './array-model.js';
+export { blendModels } from './blend-model.js';
 export type { ArrayModelInput } from './array-model.js';
 export { evaluateGuesserOnHuman, readHumanTurns, humanTurnView, wilson } from './human-eval.js';
 export type { HumanTurn, HumanEvalResult, Rate } from './human-eval.js';

@@ -1,0 +1,76 @@
+/**
+ * Reading a clue the model does not know, the way a human partner would: strip decorations ("patrick's",
+ * "agent007"), split run-together names ("billgates" -> "bill gates", "newyork"), and fix a typo one edit
+ * away ("sandwhich" -> "sandwich"), preferring the most frequent reading. Human clues are full of these
+ * (about 6% of the human dev turns are outside the default model's vocabulary as typed).
+ */
+import type { EmbeddingModel } from '../embeddings/types.js';
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** Spelling fixes only look at this many of the most frequent words (rare words are unlikely readings). */
+const FREQUENT = 40_000;
+
+const exact = (model: EmbeddingModel, w: string): number => {
+  const i = model.indexOf(w);
+  return i >= 0 && i < FREQUENT ? i : -1;
+};
+
+/** Every string one edit (delete, transpose, replace, insert) from `w`. */
+function edits1(w: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i <= w.length; i++) {
+    const a = w.slice(0, i);
+    const b = w.slice(i);
+    if (b.length > 0) out.push(a + b.slice(1));
+    if (b.length > 1) out.push(a + b[1]! + b[0]! + b.slice(2));
+    for (const c of LETTERS) {
+      if (b.length > 0) out.push(a + c + b.slice(1));
+      out.push(a + c + b);
+    }
+  }
+  return out;
+}
+
+/**
+ * The model's reading of `word`: the word itself when the model knows it, else a cleaned, split or
+ * corrected form it knows, else null.
+ *
+ * @example
+ * resolveWord(model, 'sandwhich'); // 'sandwich'
+ * resolveWord(model, 'billgates'); // 'bill gates'
+ */
+export function resolveWord(model: EmbeddingModel, word: string): string | null {
+  if (model.has(word)) return word;
+  const w = word.toLowerCase().normalize('NFC');
+  const letters = w.replace(/'s$/, '').replace(/[^\p{L}\s-]/gu, '').trim();
+  if (letters.length > 0 && letters !== w && model.has(letters)) return letters;
+  if (letters.length < 3 || /\s/.test(letters)) return null;
+  // Run-together words: the split whose rarer half is most frequent.
+  let bestSplit: string | null = null;
+  let bestRank = Infinity;
+  for (let k = 2; k <= letters.length - 2; k++) {
+    const i = exact(model, letters.slice(0, k));
+    const j = exact(model, letters.slice(k));
+    if (i < 0 || j < 0) continue;
+    const rank = Math.max(i, j);
+    if (rank < bestRank) {
+      bestRank = rank;
+      bestSplit = `${letters.slice(0, k)} ${letters.slice(k)}`;
+    }
+  }
+  // One typo away: the most frequent known word (only for words long enough for an edit to be telling).
+  let bestFix: string | null = null;
+  let fixRank = Infinity;
+  if (letters.length >= 4) {
+    for (const e of edits1(letters)) {
+      const i = exact(model, e);
+      if (i >= 0 && i < fixRank) {
+        fixRank = i;
+        bestFix = e;
+      }
+    }
+  }
+  if (bestFix !== null && (bestSplit === null || fixRank <= bestRank)) return bestFix;
+  if (bestSplit !== null && model.has(bestSplit)) return bestSplit;
+  return bestFix;
+}
