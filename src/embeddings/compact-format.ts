@@ -126,11 +126,12 @@ export function encodeCompact(input: CompactInput): Uint8Array {
 }
 
 /**
- * Decodes a compact binary. `file` names the file in error messages. Raises 'model/bad-magic' for a file that
+ * Decodes a compact binary. `file` names the file in error messages; `allocate` makes the vector buffer
+ * (the loader passes one that lives in WebAssembly memory, for the SIMD kernel). Raises 'model/bad-magic' for a file that
  * is not a compact model, 'model/truncated' when its sections do not fit, 'model/bad-manifest' for a header
  * that does not parse.
  */
-export function decodeCompact(bytes: Uint8Array, file: string): CompactModelData {
+export function decodeCompact(bytes: Uint8Array, file: string, allocate: (length: number) => Float32Array = (n) => new Float32Array(n)): CompactModelData {
   const fix = `Rebuild it (npm run build && node scripts/build-default-model.mjs for the default model, or 'codenames-ai model import' for your own vectors).`;
   if (bytes.length < 12 || COMPACT_MAGIC.some((b, i) => bytes[i] !== b)) {
     throw new CodenamesError('model/bad-magic', `${file} is not a codenames-ai model file (it does not start with 'CNVM'). ${fix}`, { file });
@@ -171,7 +172,7 @@ export function decodeCompact(bytes: Uint8Array, file: string): CompactModelData
   }
 
   const q = new Int8Array(bytes.buffer, bytes.byteOffset + dataStart, count * dims);
-  const zeroRow = dequantiseRows(q, count, dims);
+  const zeroRow = dequantiseRows(q, count, dims, allocate(count * dims));
   if (zeroRow.bad >= 0) {
     throw new CodenamesError('model/bad-manifest', `${file}: the vector of '${words[zeroRow.bad]}' is zero. ${fix}`, { file });
   }
@@ -184,8 +185,7 @@ export function decodeCompact(bytes: Uint8Array, file: string): CompactModelData
  * = q / |q|), so the stored scales are not needed here; they keep the file self-describing for other readers.
  * A small function of its own so V8 optimises the loop as a whole.
  */
-function dequantiseRows(q: Int8Array, count: number, dims: number): { vectors: Float32Array; bad: number } {
-  const vectors = new Float32Array(count * dims);
+function dequantiseRows(q: Int8Array, count: number, dims: number, vectors: Float32Array): { vectors: Float32Array; bad: number } {
   vectors.set(q); // native int8 -> float32 conversion, far faster than a JS loop
   for (let r = 0; r < count; r++) {
     const base = r * dims;

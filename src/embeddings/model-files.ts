@@ -8,6 +8,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CodenamesError } from '../errors.js';
 import { decodeCompact, type CompactModelData } from './compact-format.js';
+import { allocateKernelStore } from './wasm-kernel.js';
 
 /** The shipped models folder: `models/` at the package root, found from this module (src/ or dist/). */
 export const MODELS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'models');
@@ -109,7 +110,7 @@ export function readCompactModel(dir: string): { manifest: ModelManifest; data: 
     if (bytes.length < 4 || bytes.subarray(0, 4).toString('latin1') !== 'CNVM') decodeCompact(bytes, file);
     throw new CodenamesError('model/checksum', `${file} does not match the sha256 in its manifest (${sum.slice(0, 12)}... vs ${manifest.sha256.slice(0, 12)}...): the file is corrupt or was replaced. Reinstall the package or re-import the model.`, { file, expected: manifest.sha256, actual: sum });
   }
-  const data = decodeCompact(bytes, file);
+  const data = decodeCompact(bytes, file, allocateKernelStore);
   if (data.header.dimensions !== manifest.dimensions || data.header.count !== manifest.vocabularySize) {
     throw new CodenamesError('model/bad-manifest', `${join(dir, 'manifest.json')} says ${manifest.vocabularySize} words x ${manifest.dimensions} dimensions, but ${file} holds ${data.header.count} x ${data.header.dimensions}. Re-import the model.`, { file });
   }

@@ -4,11 +4,11 @@
  * `similarityMatrix` synchronously, so this is the kernel behind it whenever the dimension is a multiple of 4.
  *
  * The module is a few hundred bytes assembled here from opcodes (no toolchain, no binary file to ship). It
- * reads the model's vectors from its own linear memory, so the table is copied there once per model (for the
- * default model 20 MB, made on the first call).
+ * reads the model's vectors from its linear memory: compact models are decoded straight into that memory
+ * ({@link allocateKernelStore}); other tables are copied there once.
  *
- * Memory layout: [0, storeBytes) the table; then candidate indices, board rows and the output, grown on
- * demand (growing never moves the table, which sits at the start).
+ * Memory layout: [0, storeBytes) the table; then a fixed 4 MiB scratch for board rows, candidate indices and
+ * one chunk of output. The memory never grows, because growing would detach every view of the table.
  */
 
 /** Unsigned LEB128. */
@@ -134,40 +134,73 @@ function wasmModule(): object | null {
 export type WasmKernel = (rows: Float32Array, candidates: Int32Array) => Float32Array;
 
 const PAGE = 65536;
+/** Fixed working space after the table: candidates, board rows and one chunk of output. Never grown. */
+const SCRATCH_BYTES = 4 * 2 ** 20;
+
+/** Memories made by {@link allocateKernelStore}, keyed by their buffer, so the kernel can skip the copy. */
+const ownMemories = new WeakMap<ArrayBuffer, WasmMemory>();
 
 /**
- * Copies `store` (count x dims) into a WebAssembly memory and returns the kernel over it, or null when the
- * dimension is not a multiple of 4 or SIMD is unavailable (callers then use the TS kernel).
+ * A zeroed Float32Array of `length` that lives at the start of a WebAssembly memory, for a model to fill
+ * with its vectors: the kernel then reads them in place (no 20 MB copy, no copy time on the first call).
+ * The memory is never grown, so views into it stay valid. Falls back to a plain Float32Array where
+ * WebAssembly is unavailable.
+ */
+export function allocateKernelStore(length: number): Float32Array {
+  if (wasm === undefined || wasmModule() === null) return new Float32Array(length);
+  const memory = new wasm.Memory({ initial: Math.ceil((length * 4 + SCRATCH_BYTES) / PAGE) });
+  ownMemories.set(memory.buffer, memory);
+  return new Float32Array(memory.buffer, 0, length);
+}
+
+/**
+ * The kernel over `store` (count x dims), or null when the dimension is not a multiple of 4 or SIMD is
+ * unavailable (callers then use the TS kernel). A store from {@link allocateKernelStore} is used in place;
+ * any other is copied into a new memory once.
  */
 export function createWasmKernel(store: Float32Array, dims: number): WasmKernel | null {
   const mod = wasmModule();
   if (mod === null || wasm === undefined || dims % 4 !== 0 || dims === 0) return null;
-  const storeBytes = store.length * 4;
-  const memory = new wasm.Memory({ initial: Math.ceil((storeBytes + PAGE) / PAGE) });
-  const instance = new wasm.Instance(mod, { env: { memory } });
+  const count = store.length / dims;
+  let memory = store.byteOffset === 0 && store.buffer instanceof ArrayBuffer ? ownMemories.get(store.buffer) : undefined;
+  if (memory === undefined) {
+    memory = new wasm.Memory({ initial: Math.ceil((store.length * 4 + SCRATCH_BYTES) / PAGE) });
+    new Float32Array(memory.buffer, 0, store.length).set(store);
+  }
+  const mem = memory;
+  const instance = new wasm.Instance(mod, { env: { memory: mem } });
   const dot = instance.exports['dot'] as (...args: number[]) => void;
-  new Float32Array(memory.buffer, 0, store.length).set(store);
+  const scratchAt = (store.length * 4 + 15) & ~15;
+  const scratchBytes = mem.buffer.byteLength - scratchAt;
+
   return (rows, candidates) => {
     const R = rows.length / dims;
-    const count = store.length / dims;
+    const n = candidates.length;
     // Out-of-range indices would read other rows of linear memory silently: refuse them instead.
-    for (let j = 0; j < candidates.length; j++) {
+    for (let j = 0; j < n; j++) {
       const c = candidates[j] as number;
       if (c < 0 || c >= count) throw new RangeError(`candidate index ${c} is outside the vocabulary (0..${count - 1})`);
     }
     const padded = (R + 3) & ~3; // the kernel takes four rows at a time; extra rows are zero and dropped
-    const n = candidates.length;
-    const candAt = storeBytes;
-    const rowsAt = candAt + n * 4;
-    const outAt = rowsAt + padded * dims * 4;
-    const need = outAt + padded * n * 4;
-    if (need > memory.buffer.byteLength) memory.grow(Math.ceil((need - memory.buffer.byteLength) / PAGE));
-    // Views are made after any grow: growing detaches the old ArrayBuffer.
-    new Int32Array(memory.buffer, candAt, n).set(candidates);
-    const rowView = new Float32Array(memory.buffer, rowsAt, padded * dims);
+    const rowBytes = padded * dims * 4;
+    // Candidates go through in chunks that fit the fixed scratch: 4 bytes of index + one output per row each.
+    const chunk = Math.floor((scratchBytes - rowBytes) / (4 + 4 * padded));
+    const result = new Float32Array(R * n);
+    if (n === 0 || R === 0) return result;
+    if (chunk < 1) throw new RangeError(`${R} rows do not fit the WebAssembly kernel's working space`);
+    const rowsAt = scratchAt;
+    const candAt = rowsAt + rowBytes;
+    const rowView = new Float32Array(mem.buffer, rowsAt, padded * dims);
     rowView.set(rows);
     rowView.fill(0, rows.length);
-    dot(0, dims, rowsAt, padded, candAt, n, outAt);
-    return new Float32Array(memory.buffer, outAt, R * n).slice();
+    for (let j0 = 0; j0 < n; j0 += chunk) {
+      const m = Math.min(chunk, n - j0);
+      const outAt = candAt + m * 4;
+      new Int32Array(mem.buffer, candAt, m).set(candidates.subarray(j0, j0 + m));
+      dot(0, dims, rowsAt, padded, candAt, m, outAt);
+      const out = new Float32Array(mem.buffer, outAt, R * m);
+      for (let r = 0; r < R; r++) result.set(out.subarray(r * m, (r + 1) * m), r * n + j0);
+    }
+    return result;
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dotMatrix, packRows } from '../../src/embeddings/similarity-kernel.js';
-import { createWasmKernel, wasmKernelBytes } from '../../src/embeddings/wasm-kernel.js';
+import { allocateKernelStore, createWasmKernel, wasmKernelBytes } from '../../src/embeddings/wasm-kernel.js';
 import { randomRows } from './helpers.js';
 
 describe('WebAssembly SIMD kernel', () => {
@@ -39,5 +39,29 @@ describe('WebAssembly SIMD kernel', () => {
     const kernel = createWasmKernel(new Float32Array(40).fill(0.5), 4)!;
     expect(() => kernel(new Float32Array(4), Int32Array.of(10))).toThrow(RangeError);
     expect(() => kernel(new Float32Array(4), Int32Array.of(-1))).toThrow(RangeError);
+  });
+
+  it('reads a store from allocateKernelStore in place (no copy): later writes are seen', () => {
+    const store = allocateKernelStore(8 * 4);
+    store.fill(0.25);
+    const kernel = createWasmKernel(store, 4)!;
+    const row = Float32Array.of(1, 1, 1, 1);
+    expect(kernel(row, Int32Array.of(3))[0]).toBeCloseTo(1, 6);
+    store.fill(0.5, 12, 16); // row 3
+    expect(kernel(row, Int32Array.of(3))[0]).toBeCloseTo(2, 6);
+  });
+
+  it('splits a candidate list larger than its working space into chunks', () => {
+    const dims = 4;
+    const store = Float32Array.from(randomRows(50, dims, 5));
+    const kernel = createWasmKernel(store, dims)!;
+    const rows = packRows([store.subarray(0, 4), store.subarray(8, 12), store.subarray(40, 44)], dims);
+    // 3 rows pad to 4: 4 + 16 bytes per candidate, so 400,000 candidates need two chunks of the 4 MiB scratch
+    const cands = Int32Array.from({ length: 400_000 }, (_, i) => (i * 13) % 50);
+    const got = kernel(rows, cands);
+    const want = dotMatrix(store, dims, rows, cands);
+    let worst = 0;
+    for (let i = 0; i < want.length; i++) worst = Math.max(worst, Math.abs(got[i]! - want[i]!));
+    expect(worst).toBeLessThan(1e-5);
   });
 });
