@@ -18,19 +18,27 @@ const SUFFIXES = ['יות', 'ייה', 'יה', 'ות', 'ימ', 'ית', 'נו', '�
 
 const MATRES = /[וי]/g;
 
-/** Drops vowel letters (ו, י) inside the word, keeping the first and last letter. */
+/**
+ * Drops vowel letters (ו, י) inside the word, keeping the first and last letter. A doubled וו or יי is a
+ * consonant in full spelling (ברווז, חייזר) and stays as one letter.
+ */
 function consonants(w: string): string {
   if (w.length <= 2) return w;
-  return w[0] + w.slice(1, -1).replace(MATRES, '') + w.slice(-1);
+  const inner = w.slice(1, -1).replace(/וו/g, 'V').replace(/יי/g, 'Y').replace(MATRES, '').replace(/V/g, 'ו').replace(/Y/g, 'י');
+  return w[0] + inner + w.slice(-1);
 }
 
-/** Strips up to two clitic prefixes, yielding every intermediate form (the word itself first). */
-function clitics(w: string): string[] {
+/**
+ * Strips up to two clitic prefixes, yielding every intermediate form (the word itself first). With `known`,
+ * a prefix is peeled only when what remains is a word (לימון is not ל + ימון).
+ */
+function clitics(w: string, known?: (w: string) => boolean): string[] {
   const out = [w];
   let cur = w;
   for (let i = 0; i < 2 && cur.length > 3 && CLITICS.has(cur[0] ?? ''); i++) {
-    cur = cur.slice(1);
-    out.push(cur);
+ cur = cur.slice(1);
+ if (known !== undefined && !known(cur)) break;
+ out.push(cur);
   }
   return out;
 }
@@ -41,39 +49,41 @@ function clitics(w: string): string[] {
  *
  * @example hebrewRoots('חדשות') // includes 'חדש'
  */
-export function hebrewRoots(word: string): string[] {
+export function hebrewRoots(word: string, known?: (w: string) => boolean): string[] {
   const out = new Set<string>();
-  for (const base of clitics(word)) {
-    // Up to two suffixes (עיניים -> עיני -> עינ), each leaving at least three letters.
-    const forms = new Set([base]);
-    for (let round = 0; round < 2; round++) {
-      for (const f of [...forms]) {
-        for (const s of SUFFIXES) if (f.endsWith(s) && f.length - s.length >= 3) forms.add(f.slice(0, -s.length));
-      }
-    }
-    for (const f of forms) {
-      // With and without the inner vowel letters: in עין the י is a root letter, in חודש the ו is not.
-      for (const c of [f, consonants(f)]) if (c.length === 3 || c.length === 4) out.add(c);
-    }
+  for (const base of clitics(word, known)) {
+ // A plural ending is always an ending (דגים is דג + ים, whose root is too short to compare), so the
+ // unstripped form is not read as a root then.
+ const plural = PLURALS.find((p) => base.endsWith(p) && base.length - p.length >= 2);
+ const forms = new Set<string>(plural === undefined ? [base] : [base.slice(0, -plural.length)]);
+ for (const f of [...forms]) {
+   for (const s of SUFFIXES) if (f.endsWith(s) && f.length - s.length >= 3) forms.add(f.slice(0, -s.length));
+ }
+ // A second ending only for a yod left by the first (עיניים -> עיני -> עינ).
+ for (const f of [...forms]) if (f.endsWith('י') && f.length >= 4 && f !== base) forms.add(f.slice(0, -1));
+ for (const f of forms) {
+   // With and without the inner vowel letters: in עין the י is a root letter, in חודש the ו is not.
+   for (const c of [f, consonants(f)]) if (c.length === 3 || c.length === 4) out.add(c);
+ }
   }
   return [...out];
 }
 
+/** Plural endings (folded spelling). */
+const PLURALS = ['ימ', 'ות'];
+
 /**
- * Spellings that count as the same word: the word, and its defective spelling without inner ו and with
- * doubled וו/יי of full spelling made single (דוב = דב, לוויתן = לויתן).
+ * Spellings that count as the same word: the word, and its defective spelling without the inner ו
+ * (דוב = דב, 000).
  *
  * @example hebrewSpellings('דוב') // ['דוב', 'דב']
  */
 export function hebrewSpellings(word: string): string[] {
   const out = new Set<string>([word]);
-  const single = word.replace(/וו/g, 'ו').replace(/יי/g, 'י');
-  out.add(single);
-  for (const w of [word, single]) {
-    if (w.length >= 3) {
-      const noVav = w[0] + w.slice(1, -1).replace(/ו/g, '') + w.slice(-1);
-      if (noVav.length >= 2) out.add(noVav);
-    }
+  // Only a single inner ו in a word without י: ברווז/ברז and טיול/טיל are different words, not spellings.
+  if (word.length >= 3 && !word.includes('וו') && !word.includes('י')) {
+ const noVav = word[0] + word.slice(1, -1).replace(/ו/g, '') + word.slice(-1);
+ if (noVav.length >= 2) out.add(noVav);
   }
   return [...out];
 }

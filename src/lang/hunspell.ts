@@ -47,6 +47,10 @@ export class Hunspell {
   private needAffix = '';
   private onlyInCompound = '';
   private forbidden = '';
+  /** COMPOUNDROOT: marks entries that are themselves compounds (Hungarian hóember, not tanár). */
+  private compoundRootFlag = '';
+  /** LEMMA_PRESENT: in the Hungarian dictionary it marks inflected stem entries (lovak, kezek). */
+  private lemmaPresentFlag = '';
   /** Flags that mark an entry usable inside compounds (COMPOUNDFLAG/BEGIN/END). */
   readonly compoundFlags: string[] = [];
 
@@ -90,6 +94,8 @@ export class Hunspell {
       if (key === 'NEEDAFFIX' && a) this.needAffix = a;
       else if (key === 'ONLYINCOMPOUND' && a) this.onlyInCompound = a;
       else if (key === 'FORBIDDENWORD' && a) this.forbidden = a;
+      else if (key === 'COMPOUNDROOT' && a) this.compoundRootFlag = a;
+      else if (key === 'LEMMA_PRESENT' && a) this.lemmaPresentFlag = a;
       else if ((key === 'COMPOUNDFLAG' || key === 'COMPOUNDBEGIN' || key === 'COMPOUNDEND' || key === 'COMPOUNDMIDDLE') && a) this.compoundFlags.push(a);
       else if ((key === 'SFX' || key === 'PFX') && a !== undefined && b !== undefined && c !== undefined) {
         const headerKey = `${key} ${a}`;
@@ -180,6 +186,13 @@ export class Hunspell {
     const flags = this.entries.get(key);
     if (flags === undefined) return false;
     return this.compoundFlags.some((cf) => flags.split('\u0001').some((f) => this.hasFlag(f, cf)));
+  }
+
+  /** Whether an entry carries the COMPOUNDROOT or LEMMA_PRESENT flag (false when the affix file has none). */
+  entryMarked(key: string, mark: 'compoundRoot' | 'lemmaPresent'): boolean {
+    const flag = mark === 'compoundRoot' ? this.compoundRootFlag : this.lemmaPresentFlag;
+    const flags = this.entries.get(key);
+    return flag !== '' && flags !== undefined && flags.split('\u0001').some((f) => this.hasFlag(f, flag));
   }
 
   /** Whether the folded, lower-cased key is an entry at all (any flags). */

@@ -15,6 +15,8 @@ const MEMO_LIMIT = 250_000;
 const DIGITS = /^[0-9\u0660-\u0669\u06f0-\u06f9]+$/u;
 /** English ordinals and decades written with digits (17th, 1990s) are numbers, legal like "eight". */
 const EN_NUMERAL = /^[0-9]+(st|nd|rd|th|s|'s)$/u;
+/** Lower-case abbreviations in en_US that are not compound parts (com-pound, cap-ital, sl-ipper). */
+const NOT_PARTS: ReadonlySet<string> = new Set(['com', 'ital', 'esp', 'etc', 'inc', 'ltd', 'dept', 'govt', 'est', 'ave']);
 const HU_LONG: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ó', ö: 'ő', u: 'ú', ü: 'ű' };
 
 /** A memo table that forgets everything when it grows too large (simple and bounded). */
@@ -117,7 +119,14 @@ export class HunspellPack implements LanguagePack {
 
   private computeLemmas(norm: string): string[] {
     const out = new Set<string>();
-    for (const h of this.lookup(norm)) {
+    const hits = this.lookup(norm);
+    const isEntry = hits.some((h) => h.bare);
+    const minDerived = this.code === 'he' || this.code === 'fa' ? 2 : 3;
+    for (const h of hits) {
+      // Lemmas reached through an affix must be real stems: en_US reads "ink" as in+k and "beer" as
+      // bee+r (a comparative); a short lemma under a word that is itself an entry is such an accident.
+      const irregular = this.spec.irregular[norm] === h.lemma;
+      if (!h.bare && !irregular && (h.lemma.length < minDerived || (isEntry && this.code === 'en' && h.lemma.length <= 3))) continue;
       // Hebrew: a lemma reached by peeling a leading מ is a compound part (מגדל / גדל, 000), not a form.
       if (this.code === 'he' && !h.bare && norm.endsWith(h.lemma) && norm.slice(0, norm.length - h.lemma.length).includes(HEBREW_NOUN_PREFIX)) continue;
       out.add(h.lemma);
@@ -144,7 +153,8 @@ export class HunspellPack implements LanguagePack {
     const forms = new Set<string>([norm, ...this.lemmas(norm)]);
     const out = new Set<string>();
     if (this.code === 'he') {
-      for (const f of forms) for (const r of hebrewRoots(f)) out.add(r);
+      const known = (w: string): boolean => this.dict.stems(w).length > 0;
+      for (const f of forms) for (const r of hebrewRoots(f, known)) out.add(r);
       return [...out];
     }
     for (const f of forms) {
@@ -160,10 +170,17 @@ export class HunspellPack implements LanguagePack {
       }
     }
     if (this.code === 'hu' || this.code === 'uk') {
-      for (const f of forms) {
-        const s = stemFor(this.code, f);
-        if (s === f || s.length < 2) continue;
-        for (const v of this.code === 'hu' ? hungarianStemVariants(s) : ukrainianStemVariants(s)) out.add(v);
+      // Stem alternations (lov -> ló, kez -> kéz, кот -> кіт) apply to stems that are not words themselves
+      // (hal-ak is hal, not hál), taken from inflected forms (barát is an entry, not bár + inflection; the
+      // Hungarian dictionary lists plural stems such as lovak and kezek with its LEMMA_PRESENT mark) and
+      // from derivational bases (lov-as, tüz-es).
+      const inflected = !this.lookup(norm).some((h) => h.bare) || this.dict.entryMarked(norm, 'lemmaPresent');
+      const stems = [...out];
+      if (inflected) for (const f of forms) stems.push(stemFor(this.code, f));
+      for (const st of stems) {
+        if (st.length < 2 || forms.has(st)) continue;
+        if (this.dict.hasEntry(st)) out.add(st);
+        else for (const v of this.code === 'hu' ? hungarianStemVariants(st) : ukrainianStemVariants(st)) out.add(v);
       }
     }
     out.delete(norm);
@@ -181,10 +198,14 @@ export class HunspellPack implements LanguagePack {
       const out = new Set<string>();
       // A split whose first part is the word's own lemma or root is an inflection or derivation (fight+ing,
       // ספר+ים, درخت+ان), which the same-root rule reports; it is not a compound.
+      const hits = this.lookup(norm);
+      if (hits.length > 0 && hits.every((h) => h.properOnly)) return []; // a name is not a compound (Washington)
       const own = new Set([...this.lemmas(norm), ...this.roots(norm)]);
       for (const [a, b] of this.splits(norm)) {
         if (own.has(a) || this.lemmas(a).some((l) => own.has(l))) continue;
-        for (const l of this.lemmas(a)) out.add(l);
+        // The first part as written (heads are uninflected; reading torn+ado as "tear" would be wrong),
+        // the last part and its lemmas (windmills -> mill).
+        out.add(a);
         for (const l of this.lemmas(b)) out.add(l);
       }
       for (const p of this.spec.prefixes) {
@@ -204,19 +225,25 @@ export class HunspellPack implements LanguagePack {
   private splits(norm: string): Array<[string, string]> {
     const c = this.spec.compound;
     if (c === null || norm.includes('-') || norm.includes(' ')) return [];
+    // Hungarian marks listed compounds (hóember, színház); a listed word without the mark is simple
+    // (tanár is not tan+ár, búvár is not bú+vár).
+    if (this.code === 'hu' && this.dict.hasEntry(norm) && !this.dict.entryMarked(norm, 'compoundRoot')) return [];
     const out: Array<[string, string]> = [];
     for (let i = c.minPart; i <= norm.length - c.minPart; i++) {
       const stem = norm.slice(0, i);
       // Russian/Ukrainian first parts are stems (вод-о-пад from вода): try the stem with a restored ending.
       const a = c.needsInterfix ? ['', 'а', 'я', 'ь', 'о'].map((e) => stem + e).find((x) => this.dict.hasEntry(x)) : this.dict.hasEntry(stem) ? stem : undefined;
-      if (a === undefined) continue;
+      // Parts are common words: not names or abbreviations (com+pound, cap+ital).
+      if (a === undefined || NOT_PARTS.has(a) || !this.lookup(a).some((h) => !h.properOnly && !h.acronymOnly)) continue;
       if (this.code === 'hu' && !this.dict.compoundable(a)) continue;
       for (const inter of c.interfixes) {
         if (c.needsInterfix && inter === '') continue;
         if (inter !== '' && norm[i] !== inter) continue;
         const b = norm.slice(i + inter.length);
         if (b.length < c.minPart || Math.max(stem.length, b.length) < c.minLonger) continue;
-        if (this.lookup(b).some((h) => !h.acronymOnly)) out.push([a, b]);
+        // Slavic compounds end in a dictionary form (пар-о-ход); королева is not кора + лева.
+        const bHits = this.lookup(b).filter((h) => !h.acronymOnly && !h.properOnly && (!c.needsInterfix || h.bare));
+        if (!NOT_PARTS.has(b) && bHits.length > 0) out.push([a, b]);
       }
     }
     return out;
@@ -255,7 +282,7 @@ function hungarianStemVariants(stem: string): string[] {
   if (stem.endsWith('v') && stem.length >= 3) {
     const noV = stem.slice(0, -1);
     const last = noV.slice(-1);
-    const tail = last === 'a' ? 'ó' : last === 'e' ? 'ő' : HU_LONG[last];
+    const tail = last === 'a' ? 'ó' : last === 'e' ? 'é' : HU_LONG[last]; // tavak -> tó, levek -> lé
     if (tail !== undefined) out.push(noV.slice(0, -1) + tail);
   }
   return out;

@@ -107,7 +107,8 @@ export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
     derivSuffixes: [],
     restore: [''],
     prefixes: [],
-    compound: { minPart: 2, minLonger: 3, interfixes: [''], needsInterfix: false, productive: false },
+    // Both parts of three letters or more: two-letter words (פה, יד, גל, חן) end too many simple words.
+    compound: { minPart: 3, minLonger: 3, interfixes: [''], needsInterfix: false, productive: false },
     diminutives: [],
     irregular: {},
     bareWins: true,
@@ -126,7 +127,8 @@ export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
   },
   hu: {
     code: 'hu', name: 'Hungarian', script: 'latin', dictionary: 'dictionary-hu', optional: true,
-    derivSuffixes: ['ság', 'ség', 'ász', 'ész', 'os', 'es', 'ös', 'ás', 'és', 'ó', 'ő', 'talan', 'telen', 'i'],
+    // Not the participle -ó/-ő: hajó is not haj+ó, bíró not bír+ó in the sense a player would see.
+    derivSuffixes: ['ság', 'ség', 'ász', 'ész', 'as', 'os', 'es', 'ös', 'ás', 'és', 'talan', 'telen', 'i'],
     restore: [''],
     prefixes: [],
     // Short heads are common (ló-erő, tó-part); hunspell's compound flags keep hal+ál out of halál.
