@@ -2,11 +2,11 @@
 /**
  * Measures the agents in seeded single-team games (no tournament machinery): mean score (turns; 25 for a
  * loss) with its standard error, win rate with a Wilson interval, and clue/guess latency percentiles.
- * Each mind is 'glove' (the default model) or 'wordnet' (the WordNet mind), so cross-play is
- * `--spymaster glove --guesser wordnet` and the other way round.
+ * Each mind is 'blend' (the default agents' mind: GloVe + WordNet), 'glove' (GloVe alone) or 'wordnet' (the
+ * WordNet mind alone), so independent cross-play is `--spymaster glove --guesser wordnet` and the other way round.
  *
  * Usage: npm run build && node scripts/agents-selfplay.mjs [--games 1000] [--variant single-team]
- *        [--spymaster glove|wordnet] [--guesser glove|wordnet] [--risk balanced] [--seed 1] [--dist dist]
+ *        [--spymaster blend|glove|wordnet] [--guesser blend|glove|wordnet] [--risk balanced] [--seed 1] [--dist dist]
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 const { values: f } = parseArgs({
   options: {
     games: { type: 'string', default: '200' }, variant: { type: 'string', default: 'single-team' },
-    spymaster: { type: 'string', default: 'glove' }, guesser: { type: 'string', default: 'glove' },
+    spymaster: { type: 'string', default: 'blend' }, guesser: { type: 'string', default: 'blend' },
     risk: { type: 'string', default: 'balanced' }, 'guesser-risk': { type: 'string' }, seed: { type: 'string', default: '1' }, dist: { type: 'string', default: 'dist' },
     'word-list': { type: 'string' },
   },
@@ -25,7 +25,7 @@ const { createGame, applyAction, spymasterView, guesserView, deriveSeed } = awai
 const agents = await import(`${dist}/agents/index.js`);
 const { loadDefaultModel } = await import(`${dist}/embeddings/index.js`);
 
-const minds = { glove: await loadDefaultModel(), wordnet: agents.loadWordNetMind() };
+const minds = { glove: await loadDefaultModel(), wordnet: agents.loadWordNetMind(), blend: await agents.defaultMind() };
 const asRisk = (r) => (/^[0-9.]+$/.test(r) ? Number(r) : r);
 const spymaster = agents.createSpymaster(minds[f.spymaster], { risk: asRisk(f.risk) });
 const guesser = agents.createGuesser(minds[f.guesser], { risk: asRisk(f['guesser-risk'] ?? f.risk) });

@@ -1,9 +1,11 @@
 /**
- * The default agents: this library's spymaster, guesser and cover strategy on the default model (GloVe 6B
- * 100d). The tournament, the server and the CLI use these unless told otherwise.
+ * The default agents: this library's spymaster, guesser and cover strategy on the default mind, GloVe 6B 100d
+ * blended with the WordNet mind (English; other languages use the given model alone). The tournament, the
+ * server and the CLI use these unless told otherwise.
  */
 import type { EmbeddingModel } from '../embeddings/types.js';
 import { loadDefaultModel } from '../embeddings/index.js';
+import { defaultMind, withWordNet } from './minds.js';
 import type { CoverStrategy, Guesser, Risk, Spymaster } from './types.js';
 import { createSpymaster } from './spymaster.js';
 import { createGuesser } from './guesser.js';
@@ -13,8 +15,10 @@ import { createCoverStrategy } from './cover.js';
 export interface DefaultAgentsOptions {
   /** Risk for both the spymaster and the guesser (default 'balanced'). */
   readonly risk?: Risk;
-  /** Use this model instead of loading the default one. */
+  /** Use this model instead of loading the default one (English models are blended with WordNet too). */
   readonly model?: EmbeddingModel;
+  /** Blend with the WordNet mind (default true; false = the model alone, e.g. for independent cross-play). */
+  readonly wordnet?: boolean;
 }
 
 /** The default agents and the model they think with. */
@@ -32,7 +36,9 @@ export interface DefaultAgents {
  * const { spymaster, guesser } = await createDefaultAgents({ risk: 'cautious' });
  */
 export async function createDefaultAgents(options: DefaultAgentsOptions = {}): Promise<DefaultAgents> {
-  const model = options.model ?? (await loadDefaultModel());
+  const wordnet = options.wordnet ?? true;
+  const base = options.model ?? (wordnet ? await defaultMind() : await loadDefaultModel());
+  const model = options.model !== undefined && wordnet ? withWordNet(base) : base;
   const risk = options.risk ?? 'balanced';
   return {
     spymaster: createSpymaster(model, { risk, name: 'default' }),

@@ -14,7 +14,7 @@ import type { CliCommand, CliIO } from '../command.js';
 const HELP = `codenames-ai clue: the spymaster's clue for a board, with an explanation
 
 Usage: codenames-ai clue --board W1,W2,... --team red|blue --key ID1,ID2,... [--revealed W,...]
-                         [--risk cautious|balanced|bold|0..1] [--mind default|wordnet|MODEL] [--lang en] [--json]
+                         [--risk cautious|balanced|bold|0..1] [--mind default|glove|wordnet|MODEL] [--lang en] [--json]
 
 Flags:
   --board W1,W2,...    the code names, comma-separated, in grid order
@@ -22,7 +22,7 @@ Flags:
   --team red|blue      the team to give a clue for
   --revealed W,...     cards already covered (their words become legal clues)
   --risk LEVEL         cautious, balanced (default), bold, or a number from 0 to 1
-  --mind NAME          default (GloVe), wordnet (the WordNet mind), or a model name/folder
+  --mind NAME          default (GloVe blended with the WordNet mind), glove, wordnet, or a model name/folder
   --lang CODE          language of the words, for the referee (default en)
   --json               print { word, number, targets, explanation } as JSON
   -h, --help           this help

@@ -19,8 +19,9 @@ Usage: codenames-ai eval human FILE.jsonl [--guesser NAME] [--json]
 
   human FILE.jsonl   human Codenames turns, one JSON object a line (board, clue, targets, assassins,
                      bystanders, humanGuesses), e.g. ../shared/data/human/cultural-codes-dev.jsonl
-  --guesser NAME     default (our guesser on GloVe), wordnet (our guesser on the WordNet mind),
-                     reference (the 2019 cosine guesser on GloVe), or a model name/folder (our guesser on it)
+  --guesser NAME     default (our guesser on GloVe + the WordNet mind), glove (ours on GloVe alone),
+                     wordnet (ours on the WordNet mind alone), reference (the 2019 cosine guesser on GloVe),
+                     or a model name/folder (our guesser on it)
   --json             print the result object as JSON
   -h, --help         this help
 
@@ -29,7 +30,7 @@ an assassin, and the human guessers' own first-guess rate, each with a 95% Wilso
 `;
 
 async function guesserByName(name: string): Promise<Guesser> {
-  if (name === 'reference') return createReferenceGuesser(await loadMind('default'), { name: 'reference' });
+  if (name === 'reference') return createReferenceGuesser(await loadMind('glove'), { name: 'reference' });
   return createGuesser(await loadMind(name), { name });
 }
 

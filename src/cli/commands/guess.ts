@@ -13,7 +13,7 @@ import { cardsFromFlags, riskFlag, teamFlag } from './clue.js';
 const HELP = `codenames-ai guess: rank the board's cards for a clue and say how many to touch
 
 Usage: codenames-ai guess --board W1,W2,... --clue WORD --number N|unlimited [--revealed W,...]
-                          [--team red|blue] [--risk LEVEL] [--mind default|wordnet|MODEL] [--lang en] [--json]
+                          [--team red|blue] [--risk LEVEL] [--mind default|glove|wordnet|MODEL] [--lang en] [--json]
 
 Flags:
   --board W1,W2,...    the code names, comma-separated
@@ -22,7 +22,7 @@ Flags:
   --revealed W,...     cards already covered (they are not guessed)
   --team red|blue      the guessing team (default red)
   --risk LEVEL         cautious, balanced (default), bold, or 0..1: how far down the list to go
-  --mind NAME          default (GloVe), wordnet (the WordNet mind), or a model name/folder
+  --mind NAME          default (GloVe blended with the WordNet mind), glove, wordnet, or a model name/folder
   --json               print { ranked: [{ word, score }], take, explanation } as JSON
   -h, --help           this help
 

@@ -1,0 +1,38 @@
+/**
+ * Agent benchmarks (against dist/): the default spymaster's clue and the default guesser's guess on the
+ * default GloVe model, cycling through 200 seeded single-team boards (first turn), plus the same on the
+ * WordNet mind. The clue latency target is p50 <= 20 ms, the guess target p50 <= 2 ms.
+ * Run: npm run bench -- agents
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = (p) => pathToFileURL(join(ROOT, 'dist', p)).href;
+
+export default async function agentsBench({ Bench, time }) {
+  const game = await import(dist('game/index.js'));
+  const agents = await import(dist('agents/index.js'));
+  const { loadDefaultModel } = await import(dist('embeddings/index.js'));
+  const glove = await loadDefaultModel();
+  const wordnet = agents.loadWordNetMind();
+  const bench = new Bench({ name: 'agents', time });
+  for (const [label, model] of [['glove', glove], ['wordnet', wordnet]]) {
+    const sm = agents.createSpymaster(model);
+    const g = agents.createGuesser(model);
+    const spyViews = [];
+    const guessViews = [];
+    for (let i = 0; i < 200; i++) {
+      const s = game.createGame({ variant: 'single-team', seed: game.deriveSeed(99, i) });
+      const v = game.spymasterView(s, s.turn);
+      spyViews.push(v);
+      const d = sm.giveClue(v); // warms the one-off per-candidate terms, as in a real run
+      guessViews.push(game.guesserView(game.applyAction(s, { type: 'clue', team: s.turn, word: d.word, number: d.number })));
+    }
+    let i = 0;
+    let j = 0;
+    bench.add(`${label}: giveClue (200 boards, cycling)`, () => sm.giveClue(spyViews[i++ % spyViews.length]));
+    bench.add(`${label}: guess (200 boards, cycling)`, () => g.guess(guessViews[j++ % guessViews.length]));
+  }
+  return bench;
+}
