@@ -19,11 +19,13 @@ export type Lookup =
     }
   | { readonly ok: false; readonly reason: 'oov'; readonly missing: readonly string[] };
 
+/** One result of `neighbours()`: a vocabulary word and its cosine similarity to the query. */
 export interface Neighbour {
   readonly word: string;
   readonly similarity: number;
 }
 
+/** A word-embedding model as the agents see it (implementations: src/embeddings/vector-model.ts). */
 export interface EmbeddingModel {
   /** Short name (e.g. 'glove-6b-100d-en'). */
   readonly name: string;

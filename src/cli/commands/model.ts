@@ -112,6 +112,7 @@ async function importCmd(argv: readonly string[], io: CliIO): Promise<number> {
   return 0;
 }
 
+/** The `model` command (subcommands info and import). */
 export const command: CliCommand = {
   help: HELP,
   async run(argv, io) {

@@ -19,6 +19,7 @@ Example:
   codenames-ai neighbours shark
 `;
 
+/** The `neighbours` command. */
 export const command: CliCommand = {
   help: HELP,
   async run(argv, io) {
