@@ -12,7 +12,7 @@ import type { ClueCode, Ruleset } from './types.js';
 export const MAX_CLUE_LENGTH = 64;
 
 /** Languages written in the same script whose lexicon tells "foreign" from "invented". */
-const SIBLINGS: Partial<Record<LangCode, LangCode>> = { en: 'hu', hu: 'en', ru: 'uk', uk: 'ru' };
+export const SIBLINGS: Readonly<Partial<Record<LangCode, LangCode>>> = { en: 'hu', hu: 'en', ru: 'uk', uk: 'ru' };
 
 /** The result of the clue-only checks: a failure, or the single word to judge against the board. */
 export type IntrinsicResult =

@@ -4,10 +4,11 @@
  * blocking the event loop first; `createReferee(opts)` loads it synchronously if needed.
  */
 import type { ClueVerdict, Referee, SpymasterView } from '../game/types.js';
-import { getLanguage, getLanguageSync } from '../lang/index.js';
+import { getLanguage, getLanguageSync, isLanguageAvailable } from '../lang/index.js';
 import type { LanguagePack } from '../lang/types.js';
 import { visibleCards } from './board.js';
 import { intrinsicOptions, judge } from './check-clue.js';
+import { SIBLINGS } from './intrinsic.js';
 import { BoardIndex } from './keys.js';
 import type { CheckOptions } from './types.js';
 
@@ -39,7 +40,13 @@ export function createReferee(opts: CheckOptions): Referee {
   return makeReferee(getLanguageSync(opts.lang), opts);
 }
 
-/** Like `createReferee`, but loads the language pack first without blocking (then the referee is sync). */
+/**
+ * Like `createReferee`, but loads the language pack first, and the same-script sibling pack used to tell
+ * foreign words from invented ones (en/hu, ru/uk) when it is installed, so no clue stalls on a load later.
+ */
 export async function prepareReferee(opts: CheckOptions): Promise<Referee> {
-  return makeReferee(await getLanguage(opts.lang), opts);
+  const pack = await getLanguage(opts.lang);
+  const sibling = SIBLINGS[pack.code];
+  if (sibling !== undefined && isLanguageAvailable(sibling)) await getLanguage(sibling);
+  return makeReferee(pack, opts);
 }

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, guesserView, spymasterView } from '../../src/game/index.js';
+import { isLanguageLoaded } from '../../src/lang/index.js';
 import { checkClue, createClueFilter, createReferee, prepareReferee } from '../../src/legality/index.js';
 
 describe('referee for the engine', () => {
@@ -29,10 +30,23 @@ describe('referee for the engine', () => {
 
   it('prepareReferee loads the pack first and returns the same synchronous referee', async () => {
     const referee = await prepareReferee({ lang: 'ru', ruleset: 'tournament' });
+    // the Ukrainian sibling lexicon (foreign vs invented words) is loaded up front too
+    expect(isLanguageLoaded('uk')).toBe(true);
     const state = createGame({ variant: 'standard', seed: 1, lang: 'ru', words: ['ПЕЧАЛЬ', 'ПОЗИТИВ', ...Array.from({ length: 23 }, (_, i) => `СЛОВО${'АБВГДЕЖЗИКЛМНОПРСТУФХЦЧ'[i]}`)] });
     const view = spymasterView(state, state.turn);
     expect(referee({ word: 'эмоции', number: 2 }, view)).toMatchObject({ ok: false, code: 'clue/form' });
     expect(referee({ word: 'эмоция', number: 2 }, view)).toEqual({ ok: true });
+  });
+
+  it('proper names are legal by default (000: משה) and rejected when the table switches them off', () => {
+    expect(checkClue('London', ['APPLE'], { lang: 'en' })).toEqual({ ok: true });
+    expect(checkClue('London', ['APPLE'], { lang: 'en', allowProperNames: false })).toMatchObject({ ok: false, code: 'clue/not-a-word' });
+    expect(checkClue('Москва', ['ЯБЛОКО'], { lang: 'ru', allowProperNames: false })).toMatchObject({ ok: false, code: 'clue/not-a-word' });
+  });
+
+  it('a house dictionary (extraWords) makes an unknown word legal', () => {
+    expect(checkClue('storyline', ['APPLE'], { lang: 'en' })).toMatchObject({ ok: false, code: 'clue/not-a-word' });
+    expect(checkClue('storyline', ['APPLE'], { lang: 'en', extraWords: ['Storyline'] })).toEqual({ ok: true });
   });
 
   it('accepts a GuesserView and a plain list as the board', () => {
