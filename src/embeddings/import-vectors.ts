@@ -2,7 +2,7 @@
  * Import of standard word-vector text files into the compact format, so users can bring their own vectors
  * (fastText `cc.ru.300.vec`, word2vec text output, GloVe `.txt`) for any language.
  *
- * Accepted format: UTF-8, one word per line followed by its numbers, separated by spaces or tabs; an
+ * Accepted format (plain or gzipped, `.vec.gz`): UTF-8, one word per line followed by its numbers, separated by spaces or tabs; an
  * optional first line `COUNT DIMENSIONS` (word2vec/fastText). Files in these formats are sorted by corpus
  * frequency, so `top` keeps the most frequent words and reading stops there (a 7 GB fastText file imports
  * its first 100k words in seconds). Words are lower-cased (NFC); a later duplicate is dropped; an all-zero
@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
 import { CodenamesError } from '../errors.js';
 import { encodeCompact } from './compact-format.js';
 import type { ModelManifest } from './model-files.js';
@@ -71,7 +72,11 @@ export async function importVectors(file: string, options: ImportOptions): Promi
   let skipped = 0;
   const stop = new Set((options.stopwords ?? []).map(normaliseWord));
 
-  const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
+  // fastText ships its vectors gzipped (cc.ru.300.vec.gz): read those through gunzip, no unpacking needed.
+  const raw = createReadStream(path);
+  const input = /\.gz$/i.test(path) ? raw.pipe(createGunzip()) : raw;
+  input.setEncoding('utf8');
+  const lines = createInterface({ input, crlfDelay: Infinity });
   try {
     for await (const raw of lines) {
       lineNo++;
@@ -110,15 +115,19 @@ export async function importVectors(file: string, options: ImportOptions): Promi
       words.push(word);
       if (words.length >= top) break;
     }
+  } catch (e) {
+    if (e instanceof CodenamesError) throw e;
+    throw new CodenamesError('model/bad-vector-file', `${path}: cannot read it as a text vector file (${e instanceof Error ? e.message : String(e)}).`, { file: path }, { cause: e });
   } finally {
     lines.close();
+    raw.destroy();
   }
   if (words.length === 0) {
     throw new CodenamesError('model/empty-vocabulary', `${path} has no word vectors (${lineNo} lines read). Check that it is a word2vec/GloVe/fastText text file, not a binary one.`, { file: path });
   }
 
   const clueIndices = words.flatMap((w, i) => (CLUE_WORD.test(w) && !stop.has(w) ? [i] : []));
-  const name = options.name ?? basename(path).replace(/\.(vec|txt|gz)$/i, '');
+  const name = options.name ?? basename(path).replace(/\.gz$/i, '').replace(/\.(vec|txt)$/i, '');
   const bin = encodeCompact({
     name,
     lang: options.lang,

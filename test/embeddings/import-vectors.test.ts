@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,16 @@ describe('importVectors: word2vec / GloVe / fastText text files', () => {
     expect([...m.clueIndices].map((i) => m.vocabulary[i])).toEqual(['кошка', 'море', 'котёнок', 'океан', 'стол']);
     expect(m.neighbours('кошка', 1)[0]?.word).toBe('котёнок');
     expect(m.neighbours('МОРЕ', 1)[0]?.word).toBe('океан');
+  });
+
+  it('reads a gzipped file (fastText ships .vec.gz) and names the model without the extensions', async () => {
+    const gz = join(tmp, 'cc.ru.8.vec.gz');
+    writeFileSync(gz, gzipSync(readFileSync(vecFile('plain.vec', russian, true))));
+    const r = await importVectors(gz, { lang: 'ru', out: join(tmp, 'gz') });
+    expect(r.manifest).toMatchObject({ name: 'cc.ru.8', vocabularySize: 7 });
+    const corrupt = join(tmp, 'corrupt.vec.gz');
+    writeFileSync(corrupt, Buffer.from('this is not gzip'));
+    await expect(importVectors(corrupt, { lang: 'ru', out: join(tmp, 'c') })).rejects.toMatchObject({ code: 'model/bad-vector-file' });
   });
 
   it('reads a GloVe-style file (no header, tabs) and keeps only the top N lines', async () => {
