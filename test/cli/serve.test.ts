@@ -49,7 +49,7 @@ describe('codenames-ai serve --stdio', () => {
     expect(answers).toHaveLength(lines.length);
     expect(answers.some((a) => a.error?.code === 'internal')).toBe(false);
     expect(err).not.toMatch(/internal error|Unhandled/i);
-  });
+  }, 120_000);
 
   it('rejects --port with --stdio as a usage error', async () => {
     const { code, err } = await runCli(['serve', '--stdio', '--port', '9000'], '');

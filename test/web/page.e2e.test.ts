@@ -44,7 +44,7 @@ function phaseOf(page: Page): Promise<string> {
 async function settle(page: Page): Promise<'over' | 'guess' | 'clue' | 'cover'> {
   // Page-side code as strings: the tests compile without the DOM typings.
   await page.waitForFunction(`document.body.dataset.busy === 'false' && (document.body.dataset.phase === 'over'
-    || document.querySelector('.card.clickable') !== null || !document.getElementById('clue-form').hidden)`, undefined, { timeout: 30_000 });
+    || document.querySelector('.card.clickable') !== null || !document.getElementById('clue-form').hidden)`, undefined, { timeout: 90_000 });
   const phase = await phaseOf(page);
   return phase === 'over' || phase === 'clue' || phase === 'cover' ? phase : 'guess';
 }
@@ -91,7 +91,7 @@ describe('web page in Chromium', () => {
     expect(passes + clicks).toBeGreaterThan(1);
     expect(pageErrors).toEqual([]);
     expect(serverErrors).toEqual([]);
-  });
+  }, 180_000); // a whole game of AI clues: generous when the whole suite shares the CPU
 
   it('a person spymaster sees the key and gets the referee\'s verdict on an illegal clue', async () => {
     const page = await ctx.newPage();
