@@ -10,9 +10,9 @@
  * antonyms, pertainyms and the content words of their glosses; every word also carries itself as a feature,
  * so a word that appears in another word's definition is close to it. Columns get an IDF weight, rows are
  * normalised, and a seeded randomized SVD squeezes the matrix to DIMS dimensions. The output is int8 rows with
- * a per-row float32 scale (~3-4 MB in all).
+ * a per-row float32 scale (~8.5 MB in all).
  *
- * Usage: node scripts/agents-build-wordnet.mjs [--vocab 32000] [--dims 128] [--out models/wordnet-en]
+ * Usage: node scripts/agents-build-wordnet.mjs [--vocab 32000] [--dims 256] [--out models/wordnet-en]
  */
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
 const { values: flags } = parseArgs({
-  options: { vocab: { type: 'string', default: '32000' }, dims: { type: 'string', default: '128' }, out: { type: 'string', default: 'models/wordnet-en' } },
+  options: { vocab: { type: 'string', default: '32000' }, dims: { type: 'string', default: '256' }, out: { type: 'string', default: 'models/wordnet-en' } },
 });
 const VOCAB = Number(flags.vocab);
 const DIMS = Number(flags.dims);
