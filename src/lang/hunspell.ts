@@ -54,9 +54,11 @@ export class Hunspell {
   /** Flags that mark an entry usable inside compounds (COMPOUNDFLAG/BEGIN/END). */
   readonly compoundFlags: string[] = [];
 
-  constructor(aff: string, dic: string, fold: Fold, foldEntry?: Fold) {
+  constructor(affText: string, dicText: string, fold: Fold, foldEntry?: Fold) {
     this.fold = fold;
     this.foldEntry = foldEntry ?? fold;
+    const aff = decodeEntities(affText);
+    const dic = decodeEntities(dicText);
     const flagLine = /^FLAG\s+(\S+)/m.exec(aff);
     const mode = flagLine?.[1];
     this.flagMode = mode === 'long' ? 'long' : mode === 'num' ? 'num' : 'char';
@@ -256,6 +258,23 @@ export class Hunspell {
       }
     }
   }
+}
+
+/**
+ * Named character entities as they appear in the Hungarian dictionary's affix conditions and entries
+ * ('[^...&agrave;&ugrave;]'). Read literally, "&agrave;" would put a, g, r, v, e into the class and stop
+ * könyv -> könyvet from being recognised.
+ */
+const ENTITIES: Readonly<Record<string, string>> = {
+  agrave: 'à', egrave: 'è', ugrave: 'ù', aring: 'å', Aring: 'Å', atilde: 'ã', otilde: 'õ', Otilde: 'Õ', ntilde: 'ñ',
+  Ucirc: 'Û', apos: "'", deg: '°', euro: '€', micro: 'µ', mu: 'μ', ndash: '–', ff: 'ﬀ', ffi: 'ﬃ', ffl: 'ﬄ', fi: 'ﬁ',
+  fl: 'ﬂ', permil: '‰', sect: '§', amp: '&', ouml: 'ö', uuml: 'ü', eacute: 'é', aacute: 'á', iacute: 'í', oacute: 'ó',
+  uacute: 'ú', odblac: 'ő', udblac: 'ű', szlig: 'ß', times: '×', middot: '·',
+};
+
+function decodeEntities(text: string): string {
+  if (!/&[a-zA-Z]+;/.test(text)) return text;
+  return text.replace(/&([a-zA-Z]+);/g, (m, name: string) => ENTITIES[name] ?? m);
 }
 
 /** Casing bits exported for the packs. */

@@ -151,6 +151,11 @@ export class HunspellPack implements LanguagePack {
 
   private computeRoots(norm: string): string[] {
     const forms = new Set<string>([norm, ...this.lemmas(norm)]);
+    // Slavic prefixed words: the derivational base of what follows the prefix (под-водный -> вода).
+    for (const p of this.spec.prefixes) {
+      const rest = norm.slice(p.length);
+      if (norm.startsWith(p) && rest.length >= 4 && this.lookup(rest).length > 0) forms.add(rest);
+    }
     const out = new Set<string>();
     if (this.code === 'he') {
       const known = (w: string): boolean => this.dict.stems(w).length > 0;
@@ -206,6 +211,7 @@ export class HunspellPack implements LanguagePack {
         // The first part as written (heads are uninflected; reading torn+ado as "tear" would be wrong),
         // the last part and its lemmas (windmills -> mill).
         out.add(a);
+        if (this.code !== 'en') for (const r of this.roots(a)) out.add(r); // könyves+bolt -> könyv
         for (const l of this.lemmas(b)) out.add(l);
       }
       for (const p of this.spec.prefixes) {

@@ -82,7 +82,7 @@ export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
   },
   ru: {
     code: 'ru', name: 'Russian', script: 'cyrillic', dictionary: 'dictionary-ru', optional: false,
-    derivSuffixes: ['ник', 'ница', 'щик', 'чик', 'тель', 'ость', 'ство', 'изм', 'ист', 'ной', 'ный', 'ский', 'ской', 'овый', 'евый', 'онок', 'енок', 'ушка', 'юшка', 'ышко', 'очка', 'ечка', 'енька', 'онька', 'ний', 'ик'],
+    derivSuffixes: ['ник', 'ница', 'щик', 'чик', 'тель', 'ость', 'ство', 'изм', 'ист', 'ной', 'ный', 'ский', 'ской', 'овый', 'евый', 'онок', 'енок', 'ушка', 'юшка', 'ышко', 'очка', 'ечка', 'енька', 'онька', 'яной', 'ний', 'ик'],
     restore: ['', 'ь', 'а', 'о'],
     prefixes: SLAVIC_PREFIXES,
     compound: { minPart: 3, minLonger: 3, interfixes: ['о', 'е'], needsInterfix: true, productive: false },
@@ -93,7 +93,7 @@ export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
   },
   uk: {
     code: 'uk', name: 'Ukrainian', script: 'cyrillic', dictionary: 'dictionary-uk', optional: true,
-    derivSuffixes: ['ник', 'ниця', 'щик', 'чик', 'тель', 'ість', 'ство', 'цтво', 'изм', 'ист', 'ний', 'ський', 'овий', 'евий', 'еня', 'ятко', 'ечко', 'ечка', 'очка', 'ик'],
+    derivSuffixes: ['ник', 'ниця', 'щик', 'чик', 'тель', 'ість', 'ство', 'цтво', 'изм', 'ист', 'ний', 'ський', 'овий', 'евий', 'еня', 'ятко', 'ечко', 'ечка', 'очка', 'яний', 'ик'],
     restore: ['', 'ь', 'а', 'о'],
     prefixes: SLAVIC_PREFIXES.map((p) => p.replace('ы', 'и')).concat(['роз', 'віт', 'від', 'під', 'над', 'між']),
     compound: { minPart: 3, minLonger: 3, interfixes: ['о', 'е'], needsInterfix: true, productive: false },
