@@ -3,7 +3,7 @@
  * Runs the benchmark suites: every bench/*.bench.mjs (found with fast-glob), in name order, against dist/
  * (`npm run bench` builds first). A suite's default export is `async ({ Bench, time }) => result`, where the
  * result is a tinybench `Bench` (run here if it has not run), an array of `{ name, fn }` tasks (put into one
- * Bench), or undefined when the suite printed its own table.
+ * Bench), or anything else (undefined, the rows it printed) when the suite printed its own table.
  *
  * Usage: node bench/run.mjs [substring ...] [--time MS] [--json]
  *   substring  run only the suites whose file name contains it
@@ -54,7 +54,9 @@ for (const file of files) {
     continue;
   }
   let result = await fn({ Bench, time });
-  if (Array.isArray(result)) {
+  // An array counts as tasks only when every item has a function `fn`; anything else (e.g. the rows a suite
+  // already printed) means the suite reported on its own.
+  if (Array.isArray(result) && result.length > 0 && result.every((t) => typeof t?.fn === 'function')) {
     const bench = new Bench({ name: suite, time });
     for (const t of result) bench.add(t.name, t.fn, t.options);
     result = bench;
