@@ -17,6 +17,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { CodenamesError } from '../errors.js';
 import type { EmbeddingModel } from './types.js';
 import { createVectorModel, normaliseWord } from './vector-model.js';
+import { allocateKernelStore } from './wasm-kernel.js';
 
 /** Options of {@link loadTransformersModel}. */
 export interface TransformersOptions {
@@ -130,7 +131,7 @@ export async function loadTransformersModel(dir: string, options: TransformersOp
   if (words.length === 0) {
     throw new CodenamesError('model/empty-vocabulary', `${root}: none of the ${candidates.length} words got a usable vector (all unknown to its tokenizer?).`, { path: root });
   }
-  const vectors = new Float32Array(words.length * dims);
+  const vectors = allocateKernelStore(words.length * dims); // in WebAssembly memory: the SIMD kernel reads it in place
   rows.forEach((v, i) => vectors.set(v, i * dims));
   const stop = new Set((options.stopwords ?? []).map(normaliseWord));
   const clueIndices = Int32Array.from(words.flatMap((w, i) => (WORD.test(w) && !stop.has(w) ? [i] : [])));
