@@ -100,6 +100,7 @@ export async function createExecutor(setup: RunSetup, direct: DirectAgents = {})
   let modelPromise: Promise<EmbeddingModel> | null = direct.model === undefined ? null : Promise.resolve(direct.model);
   const ctx: AgentContext = {
     model: () => (modelPromise ??= loadTournamentModel(setup.model)),
+    modelGiven: setup.model !== null || direct.model !== undefined,
     candidates: setup.candidatesFile === null ? undefined : readCandidateList(setup.candidatesFile),
   };
   const registry = createAgentRegistry(await loadCustomAgents(setup.customModules));

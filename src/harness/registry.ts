@@ -7,12 +7,14 @@
 import { CodenamesError } from '../errors.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
 import type { CoverStrategy, Guesser, Spymaster } from '../agents/types.js';
-import { createCoverStrategy, createGuesser, createSpymaster, loadWordNetMind } from '../agents/index.js';
+import { createCoverStrategy, createDefaultAgents, createGuesser, createSpymaster, loadWordNetMind, type DefaultAgents } from '../agents/index.js';
 import { createRandomGuesser, createReferenceGuesser, createReferenceSpymaster } from '../agents/reference-2019/index.js';
 
 /** What a factory may use: the model (loaded once per worker, on first use) and the reference candidate list. */
 export interface AgentContext {
   model(): Promise<EmbeddingModel>;
+  /** True when the tournament was given a model (then our agents think with it rather than the default mind). */
+  readonly modelGiven?: boolean;
   /** Candidate clue words for the reference spymasters (default: the model's clue vocabulary). */
   readonly candidates?: readonly string[] | undefined;
 }
@@ -48,21 +50,28 @@ function reference(threshold: number): AgentFactory {
   };
 }
 
-function ours(name: string, risk: 'cautious' | 'balanced' | 'bold'): AgentFactory {
+function ours(name: string, risk: 'cautious' | 'balanced' | 'bold', wordnet = true): AgentFactory {
+  // One set of agents per entry and thread: the spymaster, guesser and cover share the model and its caches.
+  let agents: Promise<DefaultAgents> | null = null;
+  const build = async (ctx: AgentContext): Promise<DefaultAgents> => {
+    const made = await (agents ??= createDefaultAgents({ risk, wordnet, ...(ctx.modelGiven === true ? { model: await ctx.model() } : {}) }));
+    return made;
+  };
+  const mind = wordnet ? 'the default mind (GloVe blended with WordNet)' : 'the plain embedding model';
   return {
     name,
-    description: `this library's spymaster and guesser (risk ${risk}) on the tournament model`,
+    description: `this library's spymaster and guesser (risk ${risk}) on ${mind}`,
     source: 'builtin',
-    spymaster: async (ctx) => createSpymaster(await ctx.model(), { risk, name }),
-    guesser: async (ctx) => createGuesser(await ctx.model(), { risk, name }),
-    cover: async (ctx) => createCoverStrategy(await ctx.model(), { name }),
+    spymaster: async (ctx) => Object.assign(Object.create((await build(ctx)).spymaster) as Spymaster, { name }),
+    guesser: async (ctx) => Object.assign(Object.create((await build(ctx)).guesser) as Guesser, { name }),
+    cover: async (ctx) => (await build(ctx)).cover,
   };
 }
 
 /**
- * The built-in agents: ours ('default' = balanced risk, plus cautious and bold), the WordNet mind (our agents
- * thinking with WordNet instead of GloVe: a partner with other "vectors", for cross-play), the 2019
- * reference bots and a random guesser floor.
+ * The built-in agents: ours ('default' = balanced risk on the default mind, plus cautious and bold; 'glove' on
+ * the plain GloVe model and 'wordnet' on the WordNet mind alone: partners with other "vectors", for
+ * cross-play), the 2019 reference bots and a random guesser floor.
  */
 export function builtinAgents(): AgentFactory[] {
   let mind: EmbeddingModel | null = null;
@@ -71,6 +80,7 @@ export function builtinAgents(): AgentFactory[] {
     ours('default', 'balanced'),
     ours('default-cautious', 'cautious'),
     ours('default-bold', 'bold'),
+    ours('glove', 'balanced', false),
     {
       name: 'wordnet',
       description: "this library's agents thinking with the WordNet mind instead of the embedding model",

@@ -47,21 +47,32 @@ function winChart(pairings: readonly PairingStats[]): string {
   return `<svg width="${left + width + 30}" height="${h}" role="img" aria-label="win rates with 95% intervals">${ticks}${rows}</svg>`;
 }
 
-function distribution(p: PairingStats): string {
+/** One pairing's score histogram on a shared axis [minS, maxS], so the charts compare at a glance. */
+function distribution(p: PairingStats, minS: number, maxS: number): string {
   const entries = Object.entries(p.scoreDistribution).map(([k, v]) => [Number(k), v] as const);
   if (entries.length === 0) return '';
-  const w = 300, h = 110, pad = 18;
-  const minS = Math.min(...entries.map(([k]) => k)), maxS = Math.max(...entries.map(([k]) => k));
+  const w = 320, h = 120, pad = 18;
   const span = Math.max(1, maxS - minS + 1);
   const maxC = Math.max(...entries.map(([, v]) => v));
   const bw = (w - 2 * pad) / span;
   const bars = entries.map(([k, v]) => {
     const bh = ((h - 2 * pad) * v) / maxC;
     const bx = pad + (k - minS) * bw;
-    return `<rect x="${bx + 1}" y="${h - pad - bh}" width="${Math.max(1, bw - 2)}" height="${bh}" class="bar"><title>score ${k}: ${v} games</title></rect>`;
+    return `<rect x="${bx + 1}" y="${h - pad - bh}" width="${Math.max(1, bw - 2)}" height="${bh}" class="bar"><title>score ${k}: ${v} games (${pct(v / p.games)})</title></rect>`;
   }).join('');
-  const axis = `<text x="${pad}" y="${h - 4}" class="tick">${minS}</text><text x="${w - pad}" y="${h - 4}" class="tick">${maxS}</text>`;
-  return `<figure><figcaption>${esc(`${p.spymaster} / ${p.guesser}`)}: mean ${fix(p.meanScore)} ± ${fix(p.score.se)}</figcaption><svg width="${w}" height="${h}" role="img" aria-label="score distribution">${bars}${axis}</svg></figure>`;
+  // Label every value when they fit, else about ten evenly spaced ones.
+  const step = Math.max(1, Math.ceil(span / 12));
+  const ticks: string[] = [];
+  for (let k = minS; k <= maxS; k += step) ticks.push(`<text x="${pad + (k - minS + 0.5) * bw}" y="${h - 4}" class="tick">${k}</text>`);
+  return `<figure><figcaption>${esc(`${p.spymaster} / ${p.guesser}`)}: mean ${fix(p.meanScore)} ± ${fix(p.score.se)}</figcaption><svg width="${w}" height="${h}" role="img" aria-label="score distribution">${bars}${ticks.join('')}</svg></figure>`;
+}
+
+function distributions(r: TournamentResult): string {
+  const all = r.pairings.flatMap((p) => Object.keys(p.scoreDistribution).map(Number));
+  if (all.length === 0) return '<p>No games.</p>';
+  const minS = Math.min(...all), maxS = Math.max(...all);
+  // Integer scores (turns, words): one bar per value; the shared axis spans every pairing's range.
+  return `<div>${r.pairings.map((p) => distribution(p, minS, maxS)).join('\n')}</div>`;
 }
 
 function detailTable(r: TournamentResult): string {
@@ -114,7 +125,7 @@ per-action limit ${s.timeLimitMs} ms${s.candidates === null ? '' : `; reference 
 <h2>Pairing matrix</h2>${matrix(r)}
 <h2>Win rates (95% Wilson intervals)</h2>${winChart(r.pairings)}
 ${matchups(r)}
-<h2>Score distributions</h2><div>${r.pairings.map(distribution).join('\n')}</div>
+<h2>Score distributions</h2>${distributions(r)}
 <h2>All figures</h2>${detailTable(r)}
 <h2>Forfeits</h2>${forfeits(r)}
 </body></html>
