@@ -4,6 +4,7 @@
  * Analyses are memoised per pack because the spymaster asks about the same vocabulary for every board.
  */
 import { Hunspell, KIND } from './hunspell.js';
+import { americanSpellings, hungarianStemVariants, ukrainianStemVariants } from './alternations.js';
 import { hebrewRoots, hebrewSpellings, HEBREW_NOUN_PREFIX } from './hebrew.js';
 import { ALPHABETS, letterOfNormalised } from './letters.js';
 import { detectScript, foldEntry, normaliseFor } from './normalise.js';
@@ -17,7 +18,6 @@ const DIGITS = /^[0-9\u0660-\u0669\u06f0-\u06f9]+$/u;
 const EN_NUMERAL = /^[0-9]+(st|nd|rd|th|s|'s)$/u;
 /** Lower-case abbreviations in en_US that are not compound parts (com-pound, cap-ital, sl-ipper). */
 const NOT_PARTS: ReadonlySet<string> = new Set(['com', 'ital', 'esp', 'etc', 'inc', 'ltd', 'dept', 'govt', 'est', 'ave']);
-const HU_LONG: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ó', ö: 'ő', u: 'ú', ü: 'ű' };
 
 /** A memo table that forgets everything when it grows too large (simple and bounded). */
 class Memo<T> {
@@ -270,47 +270,4 @@ export class HunspellPack implements LanguagePack {
     }
     return true;
   }
-}
-
-/** Hungarian stem alternations: lov(ak) -> ló, kez(ek) -> kéz, madar(ak) -> madár. */
-function hungarianStemVariants(stem: string): string[] {
-  const out = [stem];
-  const lengthen = (s: string): string | undefined => {
-    for (let i = s.length - 1; i >= 0; i--) {
-      const long = HU_LONG[s[i] ?? ''];
-      if (long !== undefined) return s.slice(0, i) + long + s.slice(i + 1);
-      if ('áéíóőúű'.includes(s[i] ?? '')) return undefined;
-    }
-    return undefined;
-  };
-  const l = lengthen(stem);
-  if (l !== undefined) out.push(l);
-  if (stem.endsWith('v') && stem.length >= 3) {
-    const noV = stem.slice(0, -1);
-    const last = noV.slice(-1);
-    const tail = last === 'a' ? 'ó' : last === 'e' ? 'é' : HU_LONG[last]; // tavak -> tó, levek -> lé
-    if (tail !== undefined) out.push(noV.slice(0, -1) + tail);
-  }
-  return out;
-}
-
-/** Ukrainian о/е -> і alternation in the last syllable: кот(и) -> кіт, печ(і) -> піч. */
-function ukrainianStemVariants(stem: string): string[] {
-  const out = [stem];
-  const m = /^(.*)[ое]([^аеєиіїоуюя]+)$/u.exec(stem);
-  if (m) out.push(`${m[1] ?? ''}і${m[2] ?? ''}`);
-  return out;
-}
-
-/** American spellings of a British-spelled word (colour -> color, centre -> center, travelling -> traveling). */
-function americanSpellings(w: string): string[] {
-  const out = new Set<string>();
-  if (w.includes('our')) out.add(w.replace(/our(s|ed|ing|ful|less|ite|ites|able)?$/u, 'or$1'));
-  if (/tre(s|d)?$/u.test(w)) out.add(w.replace(/tre(s|d)?$/u, 'ter$1'));
-  if (/is(e|es|ed|ing|ation|ations)$/u.test(w)) out.add(w.replace(/is(e|es|ed|ing|ation|ations)$/u, 'iz$1'));
-  if (/ll(ing|ed|er|ers)$/u.test(w)) out.add(w.replace(/ll(ing|ed|er|ers)$/u, 'l$1'));
-  if (/ogue$/u.test(w)) out.add(w.replace(/ogue$/u, 'og'));
-  if (w === 'maths') out.add('math');
-  out.delete(w);
-  return [...out];
 }
