@@ -31,10 +31,21 @@ export interface ModelManifest {
   readonly [extra: string]: unknown;
 }
 
-/** Names of the model directories shipped in `models/`. */
+/**
+ * Names of the compact models shipped in `models/` (folders whose manifest says format 'cnvm'; other
+ * layers keep data of their own there too, such as the agents' WordNet tables).
+ */
 export function shippedModels(): string[] {
   if (!existsSync(MODELS_DIR)) return [];
-  return readdirSync(MODELS_DIR).filter((d) => existsSync(join(MODELS_DIR, d, 'manifest.json'))).sort();
+  return readdirSync(MODELS_DIR)
+    .filter((d) => {
+      try {
+        return (JSON.parse(readFileSync(join(MODELS_DIR, d, 'manifest.json'), 'utf8')) as { format?: unknown }).format === 'cnvm';
+      } catch {
+        return false;
+      }
+    })
+    .sort();
 }
 
 /**
@@ -78,10 +89,11 @@ export function readManifest(dir: string): ModelManifest {
   const o = m as Record<string, unknown>;
   const str = (k: string): void => void (typeof o[k] === 'string' && (o[k] as string).length > 0 ? 0 : bad(k, 'a non-empty string'));
   const count = (k: string, min: number): void => void (Number.isInteger(o[k]) && (o[k] as number) >= min ? 0 : bad(k, `a whole number >= ${min}`));
+  // The format first: a folder of some other kind of data gets that said, not a complaint about a field.
+  if (o['format'] !== 'cnvm') bad('format', `'cnvm', a codenames-ai vector model (this manifest says '${String(o['format'])}'; shipped vector models: ${shippedModels().join(', ')})`);
   str('name');
   str('lang');
   str('file');
-  if (o['format'] !== 'cnvm') bad('format', `'cnvm' (this manifest says '${String(o['format'])}')`);
   count('formatVersion', 1);
   count('bytes', 12);
   count('dimensions', 1);

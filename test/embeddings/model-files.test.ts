@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clearModelCache, loadModel, loadModelSync } from '../../src/embeddings/index.js';
-import { MODELS_DIR } from '../../src/embeddings/model-files.js';
+import { MODELS_DIR, shippedModels } from '../../src/embeddings/model-files.js';
 import type { ErrorCode } from '../../src/errors.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cn-model-'));
@@ -52,5 +52,16 @@ describe('model files: corrupt or missing models give typed errors naming the fi
     expect((await loadModel(dir)).vocabulary.length).toBeGreaterThan(40_000);
     expect(() => loadModelSync('klingon')).toThrow(expect.objectContaining({ code: 'model/not-found', message: expect.stringContaining('en') }));
     expect(() => loadModelSync(join(tmp, 'nowhere'))).toThrow(expect.objectContaining({ code: 'model/not-found' }));
+  });
+
+  it('lists only compact vector models as shipped models, and says so for another kind of folder', () => {
+    const names = shippedModels();
+    expect(names).toContain('en');
+    for (const n of names) expect(JSON.parse(readFileSync(join(MODELS_DIR, n, 'manifest.json'), 'utf8'))).toMatchObject({ format: 'cnvm' });
+    const other = join(tmp, 'other-data');
+    cpSync(join(MODELS_DIR, 'en'), other, { recursive: true });
+    writeFileSync(join(other, 'manifest.json'), JSON.stringify({ name: 'x', format: 'int8-rows' }));
+    clearModelCache();
+    expect(() => loadModelSync(other)).toThrow(expect.objectContaining({ code: 'model/bad-manifest', message: expect.stringContaining("says 'int8-rows'") }));
   });
 });
