@@ -238,10 +238,13 @@ export class HunspellPack implements LanguagePack {
     for (let i = c.minPart; i <= norm.length - c.minPart; i++) {
       const stem = norm.slice(0, i);
       // Russian/Ukrainian first parts are stems (вод-о-пад from вода): try the stem with a restored ending.
-      const a = c.needsInterfix ? ['', 'а', 'я', 'ь', 'о'].map((e) => stem + e).find((x) => this.dict.hasEntry(x)) : this.dict.hasEntry(stem) ? stem : undefined;
+      const a = c.needsInterfix
+        ? ['', 'а', 'я', 'ь', 'о'].map((e) => stem + e).find((x) => this.dict.hasEntry(x))
+        : this.dict.hasEntry(stem) || (this.code === 'hu' && stem.length >= 4 && this.lookup(stem).length > 0) ? stem : undefined;
       // Parts are common words: not names or abbreviations (com+pound, cap+ital).
       if (a === undefined || NOT_PARTS.has(a) || !this.lookup(a).some((h) => !h.properOnly && !h.acronymOnly)) continue;
-      if (this.code === 'hu' && !this.dict.compoundable(a)) continue;
+      // Hungarian first parts may be derived words whose base compounds (könyv-es + bolt).
+      if (this.code === 'hu' && !this.dict.compoundable(a) && !this.lookup(a).some((h) => this.dict.compoundable(h.lemma))) continue;
       for (const inter of c.interfixes) {
         if (c.needsInterfix && inter === '') continue;
         if (inter !== '' && norm[i] !== inter) continue;
