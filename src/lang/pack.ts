@@ -137,9 +137,12 @@ export class HunspellPack implements LanguagePack {
 
   stems(word: string): readonly string[] {
     const norm = this.normalise(word);
+    // The word's own stem, and its lemmas' stems only where they are spelled differently from the word
+    // in a way a stemmer could undo (the lemmas themselves are compared directly; Snowball is slow).
     return this.stemsMemo.get(norm, () => {
-      const out = new Set<string>([stemFor(this.code, norm)]);
-      for (const l of this.lemmas(norm)) out.add(stemFor(this.code, l));
+      const own = stemFor(this.code, norm);
+      const out = new Set<string>([own]);
+      for (const l of this.lemmas(norm)) if (l !== norm && !l.startsWith(own)) out.add(stemFor(this.code, l));
       return [...out];
     });
   }
