@@ -57,6 +57,18 @@ describe('runTournament', () => {
     expect(withoutTimings(resumed)).toEqual(withoutTimings(whole));
   });
 
+  it('stops worker threads on abort and resumes to the same result', async () => {
+    const opts = { ...base, spymasters: ['simple'], guessers: ['random'], workers: 2 };
+    const controller = new AbortController();
+    const partial = await runTournament({ ...opts, signal: controller.signal, onProgress: (p) => { if (p.done >= 5) controller.abort(); } });
+    expect(partial.complete).toBe(false);
+    expect(partial.gamesPlayed).toBeGreaterThanOrEqual(5);
+    expect(partial.gamesPlayed).toBeLessThan(24);
+    const resumed = await runTournament({ ...opts, resumeFrom: partial.outcomes });
+    const whole = await runTournament({ ...opts, workers: 0 });
+    expect(withoutTimings({ ...resumed, workers: 0 })).toEqual(withoutTimings(whole));
+  });
+
   it('records forfeits for agents that throw, act illegally or stall, and goes on', async () => {
     const r = await runTournament({ ...base, spymasters: ['simple', 'thrower', 'illegal'], guessers: ['simple', 'stall', 'illegal'], workers: 0, timeLimitMs: 100, games: 4 });
     expect(r.complete).toBe(true);
