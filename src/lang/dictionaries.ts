@@ -57,3 +57,24 @@ export function readDictionary(spec: LangSpec): DictionaryFiles {
     dir,
   };
 }
+
+/** Packages with plain word lists that back up a language's hunspell lexicon (read on first need). */
+const SUPPLEMENTARY: Readonly<Partial<Record<string, string>>> = {
+  // MIT, ~274,000 English words: real words en_US lacks (storyline, katana, crore); no inflection data.
+  en: 'word-list',
+};
+
+/**
+ * The supplementary word list of a language (lower case), or an empty set when it has none or the package
+ * is not installed. It only answers "is this a word?"; morphology stays with hunspell.
+ */
+export function readSupplementaryWords(lang: string): ReadonlySet<string> {
+  const pkg = SUPPLEMENTARY[lang];
+  if (pkg === undefined) return new Set();
+  try {
+    const file = join(dirname(require.resolve(pkg)), 'words.txt');
+    return new Set(readFileSync(file, 'utf8').split('\n').map((w) => w.trim().toLowerCase()).filter((w) => w.length > 0));
+  } catch {
+    return new Set();
+  }
+}

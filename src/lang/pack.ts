@@ -5,6 +5,7 @@
  */
 import { Hunspell, KIND } from './hunspell.js';
 import { americanSpellings, hungarianStemVariants, ukrainianStemVariants } from './alternations.js';
+import { readSupplementaryWords } from './dictionaries.js';
 import { hebrewRoots, hebrewSpellings, HEBREW_NOUN_PREFIX } from './hebrew.js';
 import { ALPHABETS, letterOfNormalised } from './letters.js';
 import { detectScript, foldEntry, normaliseFor } from './normalise.js';
@@ -46,6 +47,7 @@ export class HunspellPack implements LanguagePack {
   private readonly lemmasMemo = new Memo<readonly string[]>();
   private readonly stemsMemo = new Memo<readonly string[]>();
   private readonly extra: ReadonlySet<string>;
+  private supplementary: ReadonlySet<string> | undefined;
 
   constructor(spec: LangSpec, aff: string, dic: string) {
     this.spec = spec;
@@ -109,7 +111,10 @@ export class HunspellPack implements LanguagePack {
     const norm = this.normalise(word);
     if (DIGITS.test(norm) || (this.code === 'en' && EN_NUMERAL.test(norm))) return true;
     if (this.lookup(norm).length > 0) return true;
-    return this.spec.compound?.productive === true && this.splits(norm).length > 0;
+    if (this.spec.compound?.productive === true && this.splits(norm).length > 0) return true;
+    // Last resort: a plain word list (not used for morphology or compound parts, only for "is a word").
+    this.supplementary ??= readSupplementaryWords(this.code);
+    return this.supplementary.has(norm);
   }
 
   lemmas(word: string): readonly string[] {
