@@ -13,6 +13,9 @@ describe('seed cases from the rule books', () => {
   test('the seed file has cases in several languages', () => {
     expect(new Set(cases.map((c) => c.lang)).size).toBeGreaterThanOrEqual(4);
   });
+  test('a missing case file fails with a message saying where the seed cases live', () => {
+    expect(() => loadCases(join(SEED_FILE, '..', 'no-such-file.jsonl'))).toThrow(/seed cases live in \.\.\/shared\/data\/legality/);
+  });
   test.each(cases.map((c) => [`${c.line}: [${c.lang}] ${c.clue} -> ${c.expect}${c.reason ? ` ${c.reason}` : ''}`, c] as const))('%s', (_name, c) => {
     const r = runCase(c);
     expect(r.pass, r.describe).toBe(true);
