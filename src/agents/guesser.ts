@@ -61,7 +61,7 @@ function opponentPenalty(model: EmbeddingModel, view: GuesserView, cards: readon
     if (rec.team !== other || !rec.legal) continue;
     const left = cluesLeftover(rec, view.cards, other);
     if (left <= 0) continue;
-    const s = clueCardScores(model, rec.word, cards, hubWeight);
+    const s = clueCardScores(model, resolveWord(model, rec.word) ?? rec.word, cards, hubWeight);
     if (s === null) continue;
     // Only the cards their clue most plausibly meant (its top `left` + 1) are suspicious.
     const cut = [...s].sort((a, b) => b - a)[Math.min(s.length - 1, left)] ?? 0;
@@ -99,7 +99,10 @@ export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {
     const unknownClue = raw === null;
     // Number 0 says "none of ours relate": the clue then points away from the cards it resembles.
     const sign = clue.number === 0 ? -1 : 1;
-    const scored: Scored[] = open.map((c, i) => ({ word: c.word, score: unknownClue ? -pen[i]! : sign * raw[i]! - pen[i]! }));
+    // An unreadable clue still forces one guess (rules: at least one): take the card our own unfinished
+    // earlier clues point at most, which is more likely ours than a blind pick.
+    const fallback = unknownClue ? leftoverAffinity(view, cards) : null;
+    const scored: Scored[] = open.map((c, i) => ({ word: c.word, score: unknownClue ? fallback![i]! - pen[i]! : sign * raw[i]! - pen[i]! }));
     const ranked = [...scored].sort((a, b) => b.score - a.score);
 
     const ownHits = clue.guesses.filter((g) => view.cards.some((c) => c.word === g && c.revealed && c.identity === view.team)).length;
@@ -123,9 +126,26 @@ export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {
     take = Math.max(1, Math.min(take, limit));
     const out: RankedCard[] = ranked.map((r) => ({ word: r.word, score: Number.isFinite(r.score) ? r.score : -1 }));
     const explanation = unknownClue
-      ? `'${clue.word}' is not in the model's vocabulary, so no card can be linked to it; touching one card and stopping.`
+      ? `'${clue.word}' is not in the model's vocabulary, so no card can be linked to it; touching ${out[0]?.word ?? 'one card'} (the best leftover of our earlier clues, if any) and stopping.`
       : `For '${clue.word}'${reading !== clue.word ? ` (read as '${reading}')` : ''} ${String(clue.number)}: ${out.slice(0, take).map((r) => `${r.word} (${r.score.toFixed(2)})`).join(', ')}${bonusNote}; next best ${out[take]?.word ?? 'none'} (${(out[take]?.score ?? 0).toFixed(2)}).`;
     return { ranked: out, take, explanation };
+  }
+
+  /** Per card, the best score any of our own unfinished earlier clues gives it (0 when there is none). */
+  function leftoverAffinity(view: GuesserView, cards: readonly CardVector[]): Float32Array {
+    const out = new Float32Array(cards.length);
+    const current = view.currentClue;
+    let any = false;
+    for (const rec of view.clues) {
+      if (rec === current || rec.team !== view.team || !rec.legal || cluesLeftover(rec, view.cards, view.team) <= 0) continue;
+      const s = clueCardScores(model, resolveWord(model, rec.word) ?? rec.word, cards, hubWeight);
+      if (s === null) continue;
+      s.forEach((v, i) => {
+        out[i] = any ? Math.max(out[i]!, v) : v;
+      });
+      any = true;
+    }
+    return out;
   }
 
   /** The most confident card left over from our own earlier clues, excluding `taken`. */
@@ -138,7 +158,7 @@ export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {
       if (current !== null && rec.turn === current.turn && rec.word === current.word) continue;
       const left = cluesLeftover(rec, view.cards, view.team);
       if (left <= 0) continue;
-      const s = clueCardScores(model, rec.word, cards, hubWeight);
+      const s = clueCardScores(model, resolveWord(model, rec.word) ?? rec.word, cards, hubWeight);
       if (s === null) continue;
       // The leftover must be among that clue's top `left` cards still open, else it is not what was meant.
       const order = [...s.keys()].sort((a, b) => s[b]! - s[a]!);

@@ -54,6 +54,13 @@ describe('createGuesser', () => {
     expect(d.explanation).toMatch(/not in the model/);
   });
 
+  it('for an unreadable clue, touches the leftover of its own unfinished earlier clue', () => {
+    const earlier = [{ team: 'red' as const, word: 'garden', number: 2, turn: 1, legal: true, guesses: ['TREE'] }];
+    const d = createGuesser(tinyModel()).guess(guessView(BOARD, 'xylophone', 1, { earlier, revealed: [['TREE', 'red']] }));
+    expect(d.take).toBe(1);
+    expect(d.ranked[0]!.word).toBe('ROSE');
+  });
+
   it('ranks a card the model does not know last', () => {
     const d = createGuesser(tinyModel()).guess(guessView([...BOARD, 'ZORBLAX'], 'pet', 1));
     expect(d.ranked.at(-1)!.word).toBe('ZORBLAX');
