@@ -20,6 +20,10 @@ interface CandidateInfo {
   readonly ok: boolean;
   /** Interned ids of its keys. */
   readonly ids: Int32Array;
+  /** The keys themselves (for boards built before the candidate was first seen). */
+  readonly keys: readonly string[];
+  /** Largest id in `ids` (-1 when none). */
+  readonly maxId: number;
 }
 
 interface FilterCache {
@@ -28,7 +32,7 @@ interface FilterCache {
   readonly arrays: WeakMap<readonly string[], CandidateInfo[]>;
 }
 
-const REJECTED: CandidateInfo = { ok: false, ids: new Int32Array(0) };
+const REJECTED: CandidateInfo = { ok: false, ids: new Int32Array(0), keys: [], maxId: -1 };
 const caches = new Map<string, FilterCache>();
 const CACHE_LIMIT = 500_000;
 
@@ -74,12 +78,14 @@ export function createClueFilter(board: BoardInput, opts: CheckOptions): ClueFil
   const index = new BoardIndex(pack, visibleCards(board));
   const iopts = intrinsicOptions(pack, opts);
   const cache = cacheFor(pack, opts);
-  const boardIds: number[] = [];
-  for (const key of index.keys()) boardIds.push(intern(cache, key));
-  // Every id a candidate can carry is < cache.ids.size at the time it was interned; ids interned later
-  // (new candidates) are beyond the table and cannot be board keys, which were all interned above.
+  // Only keys some cached candidate carries get a slot (board keys are not interned, so the table stays
+  // bounded over thousands of boards). A candidate first seen after this board was built may carry ids
+  // beyond the table; it is checked by its key strings instead.
   const forbidden = new Uint8Array(cache.ids.size);
-  for (const id of boardIds) forbidden[id] = 1;
+  for (const key of index.keys()) {
+    const id = cache.ids.get(key);
+    if (id !== undefined) forbidden[id] = 1;
+  }
 
   const info = (w: string): CandidateInfo => {
     let c = cache.infos.get(w);
@@ -88,7 +94,11 @@ export function createClueFilter(board: BoardInput, opts: CheckOptions): ClueFil
       if (typeof w === 'string' && w.length <= MAX_CLUE_LENGTH) {
         try {
           const r = checkIntrinsic(pack, w, iopts);
-          if (r.ok) c = { ok: r.tournamentFormOk, ids: Int32Array.from(clueKeys(pack, r.word), (k) => intern(cache, k)) };
+          if (r.ok) {
+            const keys = clueKeys(pack, r.word);
+            const ids = Int32Array.from(keys, (k) => intern(cache, k));
+            c = { ok: r.tournamentFormOk, ids, keys, maxId: ids.reduce((m, x) => Math.max(m, x), -1) };
+          }
         } catch {
           c = REJECTED; // control characters and the like: never a legal candidate
         }
@@ -99,6 +109,7 @@ export function createClueFilter(board: BoardInput, opts: CheckOptions): ClueFil
   };
   const legal = (c: CandidateInfo): boolean => {
     if (!c.ok) return false;
+    if (c.maxId >= forbidden.length) return !index.hitsAny(c.keys);
     const ids = c.ids;
     for (let i = 0; i < ids.length; i++) if (forbidden[ids[i] as number] === 1) return false;
     return true;
