@@ -97,32 +97,38 @@ export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {
     const reading = resolveWord(model, clue.word);
     const raw = reading === null ? null : clueCardScores(model, reading, cards, hubWeight);
     const unknownClue = raw === null;
-    // Number 0 says "none of ours relate": the clue then points away from the cards it resembles.
-    const sign = clue.number === 0 ? -1 : 1;
-    // An unreadable clue still forces one guess (rules: at least one): take the card our own unfinished
-    // earlier clues point at most, which is more likely ours than a blind pick.
-    const fallback = unknownClue ? leftoverAffinity(view, cards) : null;
-    const scored: Scored[] = open.map((c, i) => ({ word: c.word, score: unknownClue ? fallback![i]! - pen[i]! : sign * raw[i]! - pen[i]! }));
+    // Number 0 says "none of ours relate": the guesses go to our earlier clues' leftovers, away from the
+    // cards the clue resembles. An unreadable clue still forces one guess (rules: at least one): the card our
+    // own unfinished earlier clues point at most is more likely ours than a blind pick.
+    const zero = clue.number === 0;
+    const affinity = unknownClue || zero ? leftoverAffinity(view, cards) : null;
+    const scored: Scored[] = open.map((c, i) => ({
+      word: c.word,
+      score: unknownClue ? affinity![i]! - pen[i]! : zero ? affinity![i]! - Math.max(0, raw[i]!) - pen[i]! : raw[i]! - pen[i]!,
+    }));
     const ranked = [...scored].sort((a, b) => b.score - a.score);
 
     const ownHits = clue.guesses.filter((g) => view.cards.some((c) => c.word === g && c.revealed && c.identity === view.team)).length;
     const limit = Math.min(open.length, view.guessesLeft ?? open.length);
-    const want = typeof clue.number === 'number' && clue.number > 0 ? Math.max(0, clue.number - ownHits) : limit;
+    // 'unlimited' and 0 are open-ended: as many confident cards as there are, then every confident leftover.
+    const openEnded = typeof clue.number !== 'number' || clue.number === 0;
+    const want = typeof clue.number === 'number' && clue.number > 0 ? Math.max(0, clue.number - ownHits) : zero ? 1 : limit;
     let take = 0;
     if (!unknownClue) {
       while (take < Math.min(want, limit) && (take === 0 || ranked[take]!.score >= stopAt)) take++;
     }
-    let bonusNote = '';
-    if (!unknownClue && take === want && take < limit) {
+    const bonusWords: string[] = [];
+    const maxBonus = unknownClue ? 0 : openEnded ? limit : take === want ? 1 : 0;
+    while (bonusWords.length < maxBonus && take < limit) {
       const bonus = bestLeftover(view, cards, ranked.slice(0, take), pen);
-      if (bonus !== null && bonus.score >= bonusAt) {
-        const at = ranked.findIndex((r) => r.word === bonus.word);
-        const [moved] = ranked.splice(at, 1);
-        ranked.splice(take, 0, moved!);
-        take++;
-        bonusNote = ` plus '${bonus.word}' left over from the earlier clue '${bonus.from}'`;
-      }
+      if (bonus === null || bonus.score < bonusAt) break;
+      const at = ranked.findIndex((r) => r.word === bonus.word);
+      const [moved] = ranked.splice(at, 1);
+      ranked.splice(take, 0, moved!);
+      take++;
+      bonusWords.push(`'${bonus.word}' left over from the earlier clue '${bonus.from}'`);
     }
+    const bonusNote = bonusWords.length === 0 ? '' : ` plus ${bonusWords.join(', ')}`;
     take = Math.max(1, Math.min(take, limit));
     const out: RankedCard[] = ranked.map((r) => ({ word: r.word, score: Number.isFinite(r.score) ? r.score : -1 }));
     const explanation = unknownClue

@@ -14,7 +14,7 @@ import { CodenamesError } from '../errors.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
 import type { Identity, SpymasterView } from '../game/types.js';
 import type { ClueCandidate, ClueDecision, ClueExplanation, Risk, Spymaster } from './types.js';
-import { UNKNOWN_CARD_SCORE, dot } from './clue-scores.js';
+import { UNKNOWN_CARD_SCORE, clueCardScores, cluesLeftover, dot } from './clue-scores.js';
 import { clueTest } from './clue-legality.js';
 import { byRisk, riskValue } from './risk.js';
 import { checkSpymasterView } from './view-checks.js';
@@ -209,7 +209,34 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
       runnersUp,
       summary: `${unsafe ? 'No clue was safe, so this is the lowest-risk one: ' : ''}'${word}' for ${pick.n} points at ${targetList.map((t) => t.word).join(', ')}${worstDanger === undefined ? '' : `; the closest danger is ${worstDanger.word} (${worstDanger.identity}, similarity ${worstDanger.similarity.toFixed(2)})`}, corrected margin ${pick.margin.toFixed(2)}.`,
     };
+    // End game: when this clue's targets plus the leftovers our earlier clues still point at are all our
+    // remaining agents, and the leftovers are more than the one extra guess can take, say 'unlimited' so
+    // the guesser may collect them all this turn (RULES.md section 1: unlimited, 000/004).
+    const pending = pendingLeftovers(view, open, cards).filter((w) => !targets.some((i) => open[i]!.word === w));
+    const ownLeft = open.filter((c) => c.identity === view.team).length;
+    if (pending.length >= 2 && pick.n + pending.length === ownLeft && !unsafe) {
+      return {
+        word, number: 'unlimited', targets: [...targetList.map((t) => t.word), ...pending],
+        explanation: { ...explanation, summary: `${explanation.summary} Unlimited: the guesser can also collect ${pending.join(', ')}, left over from earlier clues, and finish.` },
+      };
+    }
     return { word, number: pick.n, targets: targetList.map((t) => t.word), explanation };
+  }
+
+  /** Our unrevealed agents that our own unfinished earlier clues still point at (their top cards). */
+  function pendingLeftovers(view: SpymasterView, open: readonly { word: string; identity: Identity }[], cards: readonly CardVector[]): string[] {
+    const out = new Set<string>();
+    for (const rec of view.clues) {
+      if (rec.team !== view.team || !rec.legal) continue;
+      const left = cluesLeftover(rec, view.cards, view.team);
+      if (left <= 0) continue;
+      const s = clueCardScores(model, rec.word, cards, hubWeight);
+      if (s === null) continue;
+      const order = [...s.keys()].sort((x, y) => s[y]! - s[x]!).slice(0, left);
+      // Only a clean run counts: each of its top cards ours and above the guesser's threshold.
+      if (order.every((i) => open[i]!.identity === view.team && s[i]! >= targetFloor)) for (const i of order) out.add(open[i]!.word);
+    }
+    return [...out];
   }
 
   return { name, giveClue };

@@ -83,3 +83,25 @@ describe('createSpymaster', () => {
     }
   });
 });
+
+describe('end game: unlimited (RULES.md section 1, 000/004)', () => {
+  it('says unlimited when the clue plus the leftovers of an earlier clue are all our remaining agents, and the guesser collects them', async () => {
+    const { createGuesser } = await import('../../src/agents/guesser.js');
+    const words = ['TREE', 'ROSE', 'BANK', 'COIN', 'SHARK', 'WHALE', 'FISH'];
+    const key = ['red', 'red', 'red', 'red', 'assassin', 'blue', 'bystander'] as const;
+    // GARDEN 2 was given before and its guess went wrong (WHALE), so TREE and ROSE are still pending.
+    const earlier = [{ team: 'red' as const, word: 'garden', number: 2, turn: 1, legal: true, guesses: ['WHALE'] }];
+    const d = createSpymaster(tinyModel()).giveClue(spyView(words, key, 'red', ['WHALE'], earlier));
+    expect(d.word).toBe('cash');
+    expect(d.number).toBe('unlimited');
+    expect([...d.targets].sort()).toEqual(['BANK', 'COIN', 'ROSE', 'TREE']);
+    const current = { team: 'red' as const, word: d.word, number: d.number, turn: 2, legal: true, guesses: [] };
+    const g = createGuesser(tinyModel()).guess({
+      variant: 'standard', lang: 'xx', team: 'red', phase: 'guess', turnNumber: 2, currentClue: current, guessesLeft: null,
+      clues: [...earlier, current], cards: words.map((w) => (w === 'WHALE' ? { word: w, revealed: true, identity: 'blue' as const } : { word: w, revealed: false })),
+    });
+    expect(g.take).toBe(4);
+    expect(g.ranked.slice(0, 2).map((r) => r.word).sort()).toEqual(['BANK', 'COIN']);
+    expect(g.ranked.slice(2, 4).map((r) => r.word).sort()).toEqual(['ROSE', 'TREE']);
+  });
+});
