@@ -98,6 +98,13 @@ describe('runTournament', () => {
     }
   });
 
+  it('records a crash forfeit for a game that takes down its worker every time', async () => {
+    const r = await runTournament({ ...base, agents: 'always-crash.mjs', spymasters: ['always-crash'], guessers: ['random'], workers: 1, games: 2 });
+    expect(r.complete).toBe(true);
+    expect(r.forfeits.map((f) => [f.agent, f.role, f.kind])).toEqual([['always-crash', 'spymaster', 'crash'], ['always-crash', 'spymaster', 'crash']]);
+    expect(r.pairings[0]?.meanScore).toBe(25);
+  });
+
   it('stops a worker whose agent hangs, records a timeout forfeit and finishes the rest', async () => {
     const r = await runTournament({ ...base, agents: 'hang.mjs', spymasters: ['hang'], guessers: ['random'], workers: 2, timeLimitMs: 200, graceMs: 100, games: 16 });
     expect(r.complete).toBe(true);
