@@ -8,6 +8,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CodenamesError } from '../errors.js';
 import type { LangSpec } from './specs.js';
 
@@ -65,16 +66,40 @@ const SUPPLEMENTARY: Readonly<Partial<Record<string, string>>> = {
 };
 
 /**
- * The supplementary word list of a language (lower case), or an empty set when it has none or the package
- * is not installed. It only answers "is this a word?"; morphology stays with hunspell.
+ * The game's own code-name lists (data/wordlists/, shipped in the package) by language: a card the game
+ * deals is a word of its language, legal as a clue once covered, even where hunspell lacks it (СТИРАЛКА,
+ * ШТИРЛИЦ, KECSAP). Read as data; `../../data` is the package root from both src/lang and dist/lang.
  */
-export function readSupplementaryWords(lang: string): ReadonlySet<string> {
-  const pkg = SUPPLEMENTARY[lang];
-  if (pkg === undefined) return new Set();
+const CARD_LISTS: Readonly<Partial<Record<string, readonly string[]>>> = {
+  en: ['en-original.txt', 'en-duet.txt'],
+  ru: ['ru.txt'],
+  he: ['he.txt'],
+  hu: ['hu.txt'],
+};
+
+function readLines(file: string): string[] {
   try {
-    const file = join(dirname(require.resolve(pkg)), 'words.txt');
-    return new Set(readFileSync(file, 'utf8').split('\n').map((w) => w.trim().toLowerCase()).filter((w) => w.length > 0));
+    return readFileSync(file, 'utf8').split('\n').map((w) => w.trim()).filter((w) => w.length > 0 && !w.startsWith('#'));
   } catch {
-    return new Set();
+    return [];
   }
+}
+
+/**
+ * The supplementary words of a language, folded with `fold`: the package word list (English) and the game's
+ * single-word cards. It only answers "is this a word?"; morphology stays with hunspell.
+ */
+export function readSupplementaryWords(lang: string, fold: (w: string) => string): ReadonlySet<string> {
+  const out = new Set<string>();
+  const pkg = SUPPLEMENTARY[lang];
+  if (pkg !== undefined) {
+    try {
+      for (const w of readLines(join(dirname(require.resolve(pkg)), 'words.txt'))) out.add(w.toLowerCase());
+    } catch {
+      // package not installed: hunspell alone
+    }
+  }
+  const dir = fileURLToPath(new URL('../../data/wordlists/', import.meta.url));
+  for (const list of CARD_LISTS[lang] ?? []) for (const w of readLines(join(dir, list))) if (!/\s/.test(w)) out.add(fold(w));
+  return out;
 }

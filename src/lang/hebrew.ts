@@ -92,3 +92,23 @@ export function hebrewSpellings(word: string): string[] {
 export function hebrewCliticForms(word: string): string[] {
   return clitics(word);
 }
+
+/**
+ * Other spellings to try when a word is not in the dictionary: without inner י, without inner ו, with a
+ * doubled וו/יי made single or a single one doubled, and a final א as ה (קופסא/קופסה). Input is folded.
+ *
+ * @example hebrewLookupVariants('תיאטרונ').includes('תאטרונ') // true
+ */
+export function hebrewLookupVariants(word: string): string[] {
+  const out = new Set<string>();
+  if (word.length < 3) return [];
+  const inner = (w: string, f: (s: string) => string): string => w[0] + f(w.slice(1, -1)) + w.slice(-1);
+  out.add(inner(word, (s) => s.replace(/(?<!י)י(?!י)/g, '')));
+  out.add(inner(word, (s) => s.replace(/(?<!ו)ו(?!ו)/g, '')));
+  out.add(inner(word, (s) => s.replace(/(?<![וי])[וי](?![וי])/g, '')));
+  out.add(inner(word, (s) => s.replace(/וו/g, 'ו').replace(/יי/g, 'י')));
+  out.add(inner(word, (s) => s.replace(/(?<!ו)ו(?!ו)/g, 'וו').replace(/(?<!י)י(?!י)/g, 'יי')));
+  if (word.endsWith('א')) out.add(`${word.slice(0, -1)}ה`);
+  out.delete(word);
+  return [...out];
+}

@@ -6,7 +6,7 @@
 import { Hunspell, KIND } from './hunspell.js';
 import { americanSpellings, hungarianStemVariants, ukrainianStemVariants } from './alternations.js';
 import { readSupplementaryWords } from './dictionaries.js';
-import { hebrewRoots, hebrewSpellings, HEBREW_NOUN_PREFIX } from './hebrew.js';
+import { hebrewLookupVariants, hebrewRoots, hebrewSpellings, HEBREW_NOUN_PREFIX } from './hebrew.js';
 import { ALPHABETS, letterOfNormalised } from './letters.js';
 import { detectScript, foldEntry, normaliseFor } from './normalise.js';
 import type { LangSpec } from './specs.js';
@@ -98,6 +98,15 @@ export class HunspellPack implements LanguagePack {
       });
     }
     if (hits.length === 0 && this.extra.has(norm)) hits.push({ lemma: norm, bare: true, properOnly: false, acronymOnly: false });
+    if (hits.length === 0 && this.code === 'he') {
+      // The dictionary spells by the Academy's rules (ברכה, קרבן, תאטרון, קופסה, לוויין); everyday fuller
+      // or other spellings (בריכה, קורבן, תיאטרון, קופסא, לווין) are the same words.
+      // Only "is a word" is taken from the variant: its analyses may belong to another word (הימלאיה
+      // without its yods reads as ה + מלאה), so the word stays its own lemma.
+      if (hebrewLookupVariants(norm).some((v) => this.dict.stems(v).some((h) => h.bare))) {
+        hits.push({ lemma: norm, bare: true, properOnly: false, acronymOnly: false });
+      }
+    }
     if (hits.length === 0 && this.code === 'en') {
       // The English dictionary is en_US; British spellings (colour, centre, travelling, organise) are the
       // same words, so they are looked up in their American spelling.
@@ -113,7 +122,7 @@ export class HunspellPack implements LanguagePack {
     if (this.lookup(norm).length > 0) return true;
     if (this.spec.compound?.productive === true && this.splits(norm).length > 0) return true;
     // Last resort: a plain word list (not used for morphology or compound parts, only for "is a word").
-    this.supplementary ??= readSupplementaryWords(this.code);
+    this.supplementary ??= readSupplementaryWords(this.code, (w) => this.normalise(w));
     return this.supplementary.has(norm);
   }
 
