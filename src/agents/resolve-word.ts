@@ -48,7 +48,7 @@ export function resolveWord(model: EmbeddingModel, word: string): string | null 
   // Run-together words: the split whose rarer half is most frequent.
   let bestSplit: string | null = null;
   let bestRank = Infinity;
-  for (let k = 2; k <= letters.length - 2; k++) {
+  for (let k = 3; k <= letters.length - 3; k++) {
     const i = exact(model, letters.slice(0, k));
     const j = exact(model, letters.slice(k));
     if (i < 0 || j < 0) continue;
@@ -58,10 +58,10 @@ export function resolveWord(model: EmbeddingModel, word: string): string | null 
       bestSplit = `${letters.slice(0, k)} ${letters.slice(k)}`;
     }
   }
-  // One typo away: the most frequent known word (only for words long enough for an edit to be telling).
+  // One typo away: the most frequent known word (only for words of 5+ letters: shorter ones are too often a name or another word).
   let bestFix: string | null = null;
   let fixRank = Infinity;
-  if (letters.length >= 4) {
+  if (letters.length >= 5) {
     for (const e of edits1(letters)) {
       const i = exact(model, e);
       if (i >= 0 && i < fixRank) {

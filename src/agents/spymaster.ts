@@ -147,14 +147,16 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
       // Quick rejects before the (costlier) legality test: nothing of ours clears the danger line, or even
       // the best case for this candidate cannot beat the best clue so far.
       const m1 = top - danger;
-      if (m1 < requiredMargin && fallback !== null && m1 <= fallback.margin) continue;
+      if (m1 < requiredMargin && fallback !== null && m1 <= fallback.value) continue;
       if (best !== null) {
         let possible = 0;
         while (possible < Math.min(maxNumber, nOwn) && ownScores[nOwn - 1 - possible]! - danger >= requiredMargin) possible++;
         if (possible + marginWeight * Math.min(m1, 0.3) <= best.value) continue;
       }
       if (!legal(words[c]!)) continue;
-      if (fallback === null || m1 > fallback.margin) fallback = { cand: c, n: 1, value: m1, margin: m1 };
+      // The no-safe-clue fallback: the widest margin, but names and odd words still pay their penalty.
+      const fv = m1 - odd(words[c]!);
+      if (fallback === null || fv > fallback.value) fallback = { cand: c, n: 1, value: fv, margin: m1 };
       const hc = (hubWeight * hubAt(c)) / 2;
       for (let n = Math.min(maxNumber, nOwn); n >= 1; n--) {
         const weakest = ownScores[nOwn - n]!;
