@@ -142,8 +142,9 @@ for (const [lemma, list] of senses) {
 const REL = { '@': 0.7, '@i': 0.7, '#m': 0.5, '#s': 0.5, '#p': 0.5, '%m': 0.4, '%s': 0.4, '%p': 0.4, '=': 0.5, '+': 0.6, ';c': 0.5, '-c': 0.3, '&': 0.6, '^': 0.5, '$': 0.5, '*': 0.4, '>': 0.4, '\\': 0.6, '<': 0.5, '!': 0.5, '~': 0.15, '~i': 0.15 };
 const featId = new Map();
 const fid = (f) => { let id = featId.get(f); if (id === undefined) { id = featId.size; featId.set(f, id); } return id; };
-const glossTokens = (gloss) => {
-  const def = gloss.split(/;\s*"/)[0];
+const glossTokens = (gloss, examples = false) => {
+  const parts = gloss.split(/;\s*"/);
+  const def = examples ? parts.slice(1).join(' ') : parts[0];
   const out = [];
   for (const t of def.toLowerCase().match(/[a-z]+/g) ?? []) {
     if (t.length < 3 || STOP.has(t)) continue;
@@ -167,6 +168,8 @@ for (const w of vocab) {
     add(`S:${s.key}`, ws);
     for (const other of syn.words) if (other !== w) add(`W:${other}`, 0.6 * ws);
     for (const g of glossTokens(syn.gloss)) if (g !== w) add(`W:${g}`, 0.5 * ws);
+    // Example sentences show a sense in use ('the ice cream melted'): weaker evidence than the definition.
+    for (const g of glossTokens(syn.gloss, true)) if (g !== w) add(`W:${g}`, 0.2 * ws);
     for (const [sym, t] of syn.ptrs) {
       const rw = REL[sym];
       if (rw === undefined) continue;
