@@ -4,11 +4,12 @@
  * For every legal candidate it predicts the guesser's ranking with the shared clue score (clue-scores.ts)
  * and asks how many of our cards come before every dangerous card, with a safety margin per kind of danger
  * (assassin > opponent agent > bystander). The objective, per candidate and number n:
- *   n + marginWeight * min(margin_n, 0.3) - rarePenalty(candidate) - hubPenalty(candidate)
+ *   n + marginWeight * min(margin_n, 0.3) - rarePenalty - hubPenalty - lexiconPenalty (names, inflections)
  * where margin_n = (n-th best own score) - max over dangers of (danger score + its safety margin), subject
  * to margin_n >= the risk's required margin and the n-th score clearing the guesser's stop threshold.
  * A risk setting moves the margins and thresholds from cautious to bold. When no candidate is safe it gives
  * the best low-risk clue for 1. Clues are never repeated and never illegal on the board (clue-legality.ts).
+ * End game: 'unlimited' when the clue plus the leftovers of earlier clues finish the team.
  */
 import { CodenamesError } from '../errors.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
@@ -85,8 +86,8 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
   const marginWeight = options.marginWeight ?? byRisk(risk, 4, 1);
   const rareWeight = options.rareWeight ?? 0.08;
   const name = options.name ?? `spymaster(${model.name})`;
-  // Per candidate constant part of the objective: hub words and rare words cost a little.
-  // Lazily computed per-candidate terms (NaN = not yet): a one-off clue only pays for the candidates it scores.
+  // Per-candidate constant terms of the objective (rare words, hub words and odd words cost a little), computed
+  // lazily (NaN = not yet) so that a one-off clue only pays for the candidates it actually scores.
   const clueHub = new Float32Array(poolSize).fill(Number.NaN);
   const base = new Float32Array(poolSize).fill(Number.NaN);
   const odd = lexiconPenalty(model.lang, risk);
