@@ -7,6 +7,8 @@
  *
  * Usage: npm run build && node scripts/agents-selfplay.mjs [--games 1000] [--variant single-team]
  *        [--spymaster blend|glove|wordnet] [--guesser blend|glove|wordnet] [--risk balanced] [--seed 1] [--dist dist]
+ *        [--variant standard --vs reference]   two-team games against the 2019 reference bots (threshold 0.7, on
+ *                                              GloVe); our side alternates red (even games) and blue (odd games)
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +19,7 @@ const { values: f } = parseArgs({
     games: { type: 'string', default: '200' }, variant: { type: 'string', default: 'single-team' },
     spymaster: { type: 'string', default: 'blend' }, guesser: { type: 'string', default: 'blend' },
     risk: { type: 'string', default: 'balanced' }, 'guesser-risk': { type: 'string' }, seed: { type: 'string', default: '1' }, dist: { type: 'string', default: 'dist' },
-    'word-list': { type: 'string' },
+    'word-list': { type: 'string' }, vs: { type: 'string' },
   },
 });
 const dist = pathToFileURL(resolve(f.dist)).href;
@@ -31,6 +33,12 @@ const spymaster = agents.createSpymaster(minds[f.spymaster], { risk: asRisk(f.ri
 const guesser = agents.createGuesser(minds[f.guesser], { risk: asRisk(f['guesser-risk'] ?? f.risk) });
 const cover = agents.createCoverStrategy(minds[f.spymaster]);
 
+// Two-team games: the opponent side (the 2019 reference spymaster and guesser on GloVe).
+const opponent = f.vs === 'reference'
+  ? { spymaster: agents.createReferenceSpymaster(minds.glove, { threshold: 0.7 }), guesser: agents.createReferenceGuesser(minds.glove) }
+  : null;
+const winsAs = { red: [0, 0], blue: [0, 0] };
+
 const n = Number(f.games);
 const scores = [];
 let wins = 0;
@@ -39,18 +47,20 @@ const guessMs = [];
 const losses = { assassin: 0, 'opponent-agents': 0, 'turn-cap': 0 };
 for (let g = 0; g < n; g++) {
   let s = createGame({ variant: f.variant, seed: deriveSeed(Number(f.seed), g), ...(f['word-list'] ? { wordList: f['word-list'] } : {}) });
+  const ours = opponent === null ? null : g % 2 === 0 ? 'red' : 'blue';
+  const sideOf = (team) => (ours === null || team === ours ? { spymaster, guesser } : opponent);
   while (s.phase !== 'over') {
     if (s.phase === 'clue') {
       const v = spymasterView(s, s.turn);
       const t = performance.now();
-      const d = await spymaster.giveClue(v);
-      clueMs.push(performance.now() - t);
+      const d = await sideOf(s.turn).spymaster.giveClue(v);
+      if (ours === null || s.turn === ours) clueMs.push(performance.now() - t);
       s = applyAction(s, { type: 'clue', team: s.turn, word: d.word, number: d.number });
     } else if (s.phase === 'guess') {
       const team = s.turn;
       const t = performance.now();
-      const d = await guesser.guess(guesserView(s));
-      guessMs.push(performance.now() - t);
+      const d = await sideOf(team).guesser.guess(guesserView(s));
+      if (ours === null || team === ours) guessMs.push(performance.now() - t);
       const clues = s.clues.length;
       for (let k = 0; k < d.take && s.phase === 'guess' && s.clues.length === clues; k++) {
         const before = s.cards.filter((c) => c.revealed).length;
@@ -66,7 +76,10 @@ for (let g = 0; g < n; g++) {
     }
   }
   scores.push(s.result.score);
-  if (s.result.winner !== null) wins++;
+  if (ours !== null) {
+    winsAs[ours][1]++;
+    if (s.result.winner === ours) { winsAs[ours][0]++; wins++; }
+  } else if (s.result.winner !== null) wins++;
   else losses[s.result.reason] = (losses[s.result.reason] ?? 0) + 1;
 }
 const mean = scores.reduce((a, b) => a + b, 0) / n;
@@ -79,6 +92,7 @@ const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
 const pct = (a, q) => { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0; };
 console.log(JSON.stringify({
   games: n, variant: f.variant, spymaster: `${f.spymaster}`, guesser: `${f.guesser}`, risk: f.risk,
+  ...(opponent === null ? {} : { vs: f.vs, winsAsRed: winsAs.red, winsAsBlue: winsAs.blue }),
   meanScore: +mean.toFixed(3), se: +se.toFixed(3), winRate: +p.toFixed(4), winCI: [+(c - h).toFixed(4), +(c + h).toFixed(4)], losses,
   clueMsP50: +pct(clueMs, 0.5).toFixed(2), clueMsP90: +pct(clueMs, 0.9).toFixed(2), guessMsP50: +pct(guessMs, 0.5).toFixed(3), guessMsP90: +pct(guessMs, 0.9).toFixed(3),
 }));

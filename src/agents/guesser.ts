@@ -14,7 +14,7 @@ import type { EmbeddingModel } from '../embeddings/types.js';
 import type { GuesserView, Team } from '../game/types.js';
 import type { GuessDecision, Guesser, RankedCard, Risk } from './types.js';
 import { clueCardScores, cluesLeftover } from './clue-scores.js';
-import { byRisk, riskValue } from './risk.js';
+import { byRisk, effectiveRisk, riskValue } from './risk.js';
 import { checkGuesserView } from './view-checks.js';
 import { cardVector, type CardVector } from './word-stats.js';
 import { resolveWord } from './resolve-word.js';
@@ -35,6 +35,8 @@ export interface GuesserOptions {
   readonly opponentSteer?: number;
   /** Score a card must reach to be touched after the first; default interpolated from risk. */
   readonly stopThreshold?: number;
+  /** Extra risk in two-team games, which are races (default RACE_BOOST, 0.35; 0 = none). */
+  readonly raceBoost?: number;
   /** Score a leftover card from an earlier clue must reach for the bonus guess; default from risk. */
   readonly bonusThreshold?: number;
 }
@@ -83,12 +85,15 @@ export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {
   const risk = riskValue(options.risk);
   const hubWeight = options.hubWeight ?? 1;
   const steer = options.opponentSteer ?? 0.5;
-  const stopAt = options.stopThreshold ?? guesserStopThreshold(risk);
-  const bonusAt = options.bonusThreshold ?? byRisk(risk, 0.1, -0.05);
+  const thresholds = (variant: GuesserView['variant']): { stopAt: number; bonusAt: number } => {
+    const r = effectiveRisk(risk, variant, options.raceBoost);
+    return { stopAt: options.stopThreshold ?? guesserStopThreshold(r), bonusAt: options.bonusThreshold ?? byRisk(r, 0.1, -0.05) };
+  };
   const name = options.name ?? `guesser(${model.name})`;
 
   function guess(view: GuesserView): GuessDecision {
     checkGuesserView(view);
+    const { stopAt, bonusAt } = thresholds(view.variant);
     const clue = view.currentClue!;
     const open = view.cards.filter((c) => !c.revealed);
     const cards = open.map((c) => cardVector(model, c.word));

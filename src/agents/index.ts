@@ -20,7 +20,7 @@ export { blendModels } from './blend-model.js';
 export type { ArrayModelInput } from './array-model.js';
 export { evaluateGuesserOnHuman, readHumanTurns, humanTurnView, wilson } from './human-eval.js';
 export type { HumanTurn, HumanEvalResult, Rate } from './human-eval.js';
-export { riskValue, RISK_LEVELS } from './risk.js';
+export { riskValue, RISK_LEVELS, effectiveRisk, RACE_BOOST } from './risk.js';
 export { loadMind, MIND_NAMES, DEFAULT_BLEND_WEIGHT, defaultMind, withWordNet } from './minds.js';
 export { guesserStopThreshold } from './guesser.js';
 export { clueTest, basicClueTest } from './clue-legality.js';

@@ -4,6 +4,7 @@
  * "bolder" always means the same thing: more words per clue, smaller safety margins, longer guessing runs.
  */
 import { CodenamesError } from '../errors.js';
+import type { VariantName } from '../game/types.js';
 import type { Risk } from './types.js';
 
 /** Where the named levels sit on the 0..1 scale. */
@@ -31,4 +32,21 @@ export function riskValue(risk: Risk | undefined): number {
 /** Linear interpolation from the cautious end (`at0`) to the bold end (`at1`). */
 export function byRisk(risk: number, at0: number, at1: number): number {
   return at0 + (at1 - at0) * risk;
+}
+
+/** How much bolder both agents play in two-team games (default; see {@link effectiveRisk}). */
+export const RACE_BOOST = 0.35;
+
+/**
+ * The risk actually played in a variant. Two-team games (standard, three-player, pictures) are races: a
+ * safe clue for 1 loses to an opponent who finds 2 a turn, so both agents add `boost` there (capped at 1).
+ * Solo variants (single-team, coop) have no clock but the turn count and keep the chosen risk.
+ *
+ * @example
+ * effectiveRisk(0.5, 'standard'); // 0.85
+ * effectiveRisk(0.5, 'single-team'); // 0.5
+ */
+export function effectiveRisk(risk: number, variant: VariantName, boost: number = RACE_BOOST): number {
+  const race = variant === 'standard' || variant === 'three-player' || variant === 'pictures';
+  return race ? Math.min(1, risk + boost) : risk;
 }

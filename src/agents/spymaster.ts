@@ -17,7 +17,7 @@ import type { Identity, SpymasterView } from '../game/types.js';
 import type { ClueCandidate, ClueDecision, ClueExplanation, Risk, Spymaster } from './types.js';
 import { UNKNOWN_CARD_SCORE, clueCardScores, cluesLeftover, dot } from './clue-scores.js';
 import { clueTest } from './clue-legality.js';
-import { byRisk, riskValue } from './risk.js';
+import { byRisk, effectiveRisk, riskValue } from './risk.js';
 import { checkSpymasterView } from './view-checks.js';
 import { guesserStopThreshold } from './guesser.js';
 import { lexiconPenalty } from './lexicon-penalty.js';
@@ -41,6 +41,8 @@ export interface SpymasterOptions {
   readonly margins?: Partial<Record<'assassin' | 'opponent' | 'bystander', number>>;
   /** Value of 0.1 extra margin, in words (default from risk: 0.4 cautious .. 0.1 bold). */
   readonly marginWeight?: number;
+  /** Extra risk in two-team games, which are races (default RACE_BOOST, 0.35; 0 = none). */
+  readonly raceBoost?: number;
   /** Largest number to give (default from risk: 3 cautious .. 6 bold). */
   readonly maxNumber?: number;
   /** Score the weakest target must reach: the partner guesser's stop threshold (default from risk). */
@@ -74,16 +76,22 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
   if (poolSize === 0) throw new CodenamesError('agent/bad-option', `model '${model.name}' has no clue words (clueIndices is empty); a spymaster needs a clue vocabulary.`);
   const pool = model.clueIndices.subarray(0, poolSize);
   const words = Array.from(pool, (i) => model.vocabulary[i] ?? '');
-  const maxNumber = options.maxNumber ?? Math.round(byRisk(risk, 3, 6));
-  const margins = {
-    assassin: byRisk(risk, 0.16, 0.04) + (options.margins?.assassin ?? 0),
-    opponent: byRisk(risk, 0.08, 0.0) + (options.margins?.opponent ?? 0),
-    bystander: byRisk(risk, 0.04, 0.0) + (options.margins?.bystander ?? 0),
+  /** The thresholds of the objective at the risk played in a variant (two-team games are races). */
+  const paramsFor = (variant: SpymasterView['variant']) => {
+    const r = effectiveRisk(risk, variant, options.raceBoost);
+    return {
+      maxNumber: options.maxNumber ?? Math.round(byRisk(r, 3, 6)),
+      margins: {
+        assassin: byRisk(r, 0.16, 0.04) + (options.margins?.assassin ?? 0),
+        opponent: byRisk(r, 0.08, 0.0) + (options.margins?.opponent ?? 0),
+        bystander: byRisk(r, 0.04, 0.0) + (options.margins?.bystander ?? 0),
+      },
+      requiredMargin: byRisk(r, 0.08, 0.005),
+      // Aim above the partner guesser's stop threshold (with a small cushion), or it would stop short.
+      targetFloor: options.targetFloor ?? guesserStopThreshold(r) + 0.02,
+      marginWeight: options.marginWeight ?? byRisk(r, 4, 1),
+    };
   };
-  const requiredMargin = byRisk(risk, 0.08, 0.005);
-  // Aim above the partner guesser's stop threshold (with a small cushion), or it would stop short.
-  const targetFloor = options.targetFloor ?? guesserStopThreshold(risk) + 0.02;
-  const marginWeight = options.marginWeight ?? byRisk(risk, 4, 1);
   const rareWeight = options.rareWeight ?? 0.08;
   const name = options.name ?? `spymaster(${model.name})`;
   // Per-candidate constant terms of the objective (rare words, hub words and odd words cost a little), computed
@@ -115,6 +123,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
 
   function giveClue(view: SpymasterView): ClueDecision {
     checkSpymasterView(view);
+    const { maxNumber, margins, requiredMargin, targetFloor, marginWeight } = paramsFor(view.variant);
     const legal = clueTest(view);
     const open = view.cards.flatMap((c, i) => (c.revealed ? [] : [{ word: c.word, identity: view.key[i] as Identity }]));
     const cards = open.map((c) => cardVector(model, c.word));
@@ -215,7 +224,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
     // End game: when this clue's targets plus the leftovers our earlier clues still point at are all our
     // remaining agents, and the leftovers are more than the one extra guess can take, say 'unlimited' so
     // the guesser may collect them all this turn (RULES.md section 1: unlimited, 000/004).
-    const pending = pendingLeftovers(view, open, cards).filter((w) => !targets.some((i) => open[i]!.word === w));
+    const pending = pendingLeftovers(view, open, cards, paramsFor(view.variant).targetFloor).filter((w) => !targets.some((i) => open[i]!.word === w));
     const ownLeft = open.filter((c) => c.identity === view.team).length;
     if (pending.length >= 2 && pick.n + pending.length === ownLeft && !unsafe) {
       return {
@@ -227,7 +236,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
   }
 
   /** Our unrevealed agents that our own unfinished earlier clues still point at (their top cards). */
-  function pendingLeftovers(view: SpymasterView, open: readonly { word: string; identity: Identity }[], cards: readonly CardVector[]): string[] {
+  function pendingLeftovers(view: SpymasterView, open: readonly { word: string; identity: Identity }[], cards: readonly CardVector[], targetFloor: number): string[] {
     const out = new Set<string>();
     for (const rec of view.clues) {
       if (rec.team !== view.team || !rec.legal) continue;

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuesser } from '../../src/agents/guesser.js';
+import { effectiveRisk } from '../../src/agents/risk.js';
 import { tinyModel } from './tiny-model.js';
 import { guessView, spyView } from './views.js';
 
@@ -28,6 +29,17 @@ describe('createGuesser', () => {
     expect(bolder.take).toBe(3);
     expect(d.ranked.slice(0, 2).map((r) => r.word).sort()).toEqual(['ROSE', 'TREE']);
     expect(d.take).toBe(2);
+  });
+
+  it('plays bolder in two-team games, which are races (effectiveRisk)', () => {
+    const solo = createGuesser(tinyModel()).guess(guessView(BOARD, 'garden', 5));
+    const race = createGuesser(tinyModel()).guess({ ...guessView(BOARD, 'garden', 5), variant: 'standard' });
+    expect(race.take).toBeGreaterThan(solo.take);
+    const noBoost = createGuesser(tinyModel(), { raceBoost: 0 }).guess({ ...guessView(BOARD, 'garden', 5), variant: 'standard' });
+    expect(noBoost.take).toBe(solo.take);
+    expect(effectiveRisk(0.5, 'standard')).toBeCloseTo(0.85);
+    expect(effectiveRisk(0.9, 'pictures')).toBe(1);
+    expect(effectiveRisk(0.5, 'coop')).toBe(0.5);
   });
 
   it('uses the bonus guess on a card left over from its own earlier clue', () => {

@@ -97,7 +97,7 @@ describe('end game: unlimited (RULES.md section 1, 000/004)', () => {
     expect([...d.targets].sort()).toEqual(['BANK', 'COIN', 'ROSE', 'TREE']);
     const current = { team: 'red' as const, word: d.word, number: d.number, turn: 2, legal: true, guesses: [] };
     const g = createGuesser(tinyModel()).guess({
-      variant: 'standard', lang: 'xx', team: 'red', phase: 'guess', turnNumber: 2, currentClue: current, guessesLeft: null,
+      variant: 'single-team', lang: 'xx', team: 'red', phase: 'guess', turnNumber: 2, currentClue: current, guessesLeft: null,
       clues: [...earlier, current], cards: words.map((w) => (w === 'WHALE' ? { word: w, revealed: true, identity: 'blue' as const } : { word: w, revealed: false })),
     });
     expect(g.take).toBe(4);

@@ -4,7 +4,7 @@ import type { ClueRecord, GuesserView, Identity, SpymasterView, Team } from '../
 /** A spymaster view of `words` with `key`, nothing revealed unless listed. */
 export function spyView(words: readonly string[], key: readonly Identity[], team: Team = 'red', revealed: readonly string[] = [], clues: readonly ClueRecord[] = []): SpymasterView {
   return {
-    variant: 'standard', lang: 'xx', team, phase: 'clue', turnNumber: 1, currentClue: null, guessesLeft: 0, clues, key,
+    variant: 'single-team', lang: 'xx', team, phase: 'clue', turnNumber: 1, currentClue: null, guessesLeft: 0, clues, key,
     cards: words.map((w, i) => (revealed.includes(w) ? { word: w, revealed: true, identity: key[i]! } : { word: w, revealed: false })),
   };
 }
@@ -15,7 +15,7 @@ export function guessView(words: readonly string[], clue: string, number: number
   const current: ClueRecord = { team, word: clue, number, turn: (opts.earlier?.length ?? 0) + 1, legal: true, guesses: [] };
   const rev = new Map(opts.revealed ?? []);
   return {
-    variant: 'standard', lang: 'xx', team, phase: 'guess', turnNumber: current.turn, currentClue: current, guessesLeft: number + 1,
+    variant: 'single-team', lang: 'xx', team, phase: 'guess', turnNumber: current.turn, currentClue: current, guessesLeft: number + 1,
     clues: [...(opts.earlier ?? []), current],
     cards: words.map((w) => (rev.has(w) ? { word: w, revealed: true, identity: rev.get(w)! } : { word: w, revealed: false })),
   };
