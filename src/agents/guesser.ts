@@ -35,7 +35,7 @@ export interface GuesserOptions {
   readonly opponentSteer?: number;
   /** Score a card must reach to be touched after the first; default interpolated from risk. */
   readonly stopThreshold?: number;
-  /** Extra risk in two-team games, which are races (default RACE_BOOST, 0.35; 0 = none). */
+  /** Extra risk in two-team games, which are races (default RACE_BOOST, 0.5; 0 = none). */
   readonly raceBoost?: number;
   /** Score a leftover card from an earlier clue must reach for the bonus guess; default from risk. */
   readonly bonusThreshold?: number;

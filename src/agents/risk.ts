@@ -35,7 +35,7 @@ export function byRisk(risk: number, at0: number, at1: number): number {
 }
 
 /** How much bolder both agents play in two-team games (default; see {@link effectiveRisk}). */
-export const RACE_BOOST = 0.35;
+export const RACE_BOOST = 0.5;
 
 /**
  * The risk actually played in a variant. Two-team games (standard, three-player, pictures) are races: a
@@ -43,7 +43,7 @@ export const RACE_BOOST = 0.35;
  * Solo variants (single-team, coop) have no clock but the turn count and keep the chosen risk.
  *
  * @example
- * effectiveRisk(0.5, 'standard'); // 0.85
+ * effectiveRisk(0.2, 'standard'); // 0.7
  * effectiveRisk(0.5, 'single-team'); // 0.5
  */
 export function effectiveRisk(risk: number, variant: VariantName, boost: number = RACE_BOOST): number {

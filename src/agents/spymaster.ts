@@ -41,7 +41,7 @@ export interface SpymasterOptions {
   readonly margins?: Partial<Record<'assassin' | 'opponent' | 'bystander', number>>;
   /** Value of 0.1 extra margin, in words (default from risk: 0.4 cautious .. 0.1 bold). */
   readonly marginWeight?: number;
-  /** Extra risk in two-team games, which are races (default RACE_BOOST, 0.35; 0 = none). */
+  /** Extra risk in two-team games, which are races (default RACE_BOOST, 0.5; 0 = none). */
   readonly raceBoost?: number;
   /** Largest number to give (default from risk: 3 cautious .. 6 bold). */
   readonly maxNumber?: number;

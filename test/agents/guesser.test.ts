@@ -37,7 +37,7 @@ describe('createGuesser', () => {
     expect(race.take).toBeGreaterThan(solo.take);
     const noBoost = createGuesser(tinyModel(), { raceBoost: 0 }).guess({ ...guessView(BOARD, 'garden', 5), variant: 'standard' });
     expect(noBoost.take).toBe(solo.take);
-    expect(effectiveRisk(0.5, 'standard')).toBeCloseTo(0.85);
+    expect(effectiveRisk(0.2, 'standard')).toBeCloseTo(0.7);
     expect(effectiveRisk(0.9, 'pictures')).toBe(1);
     expect(effectiveRisk(0.5, 'coop')).toBe(0.5);
   });
