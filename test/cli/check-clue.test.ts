@@ -4,23 +4,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { BIN, cli } from './run-cli.js';
 
-async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const stdin = new PassThrough();
-  stdout.on('data', (d: Buffer) => (out += d.toString()));
-  stderr.on('data', (d: Buffer) => (err += d.toString()));
-  stdin.end('');
-  const code = await main(args, { stdout, stderr, stdin, env: {}, cwd: process.cwd() });
-  return { code, out, err };
-}
 
 describe('codenames-ai check-clue', () => {
   it('rejects СВЕТ for РАССВЕТ with exit 1 and the reason (004)', async () => {
@@ -68,7 +54,7 @@ describe('codenames-ai check-clue', () => {
   });
 
   it('the built CLI gives the same verdicts and exit codes (needs npm run build)', () => {
-    const bin = join(import.meta.dirname, '..', '..', 'dist', 'cli', 'main.js');
+    const bin = BIN;
     expect(existsSync(bin), `${bin} is missing: run npm run build before this test`).toBe(true);
     const run = (...args: string[]) => spawnSync(process.execPath, [bin, 'check-clue', ...args], { encoding: 'utf8' });
     const illegal = run('--lang', 'ru', '--board', 'РАССВЕТ,ЛУК,ЛЕВ', 'свет');

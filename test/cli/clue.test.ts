@@ -3,7 +3,7 @@
  * errors for a key that does not fit the board.
  */
 import { describe, expect, it } from 'vitest';
-import { cli } from './agents-cli.js';
+import { cli } from './run-cli.js';
 
 const BOARD = 'WHALE,FISH,TANK,BANK,SHARK,ROBIN,OCTOPUS,MONEY';
 const KEY = 'red,red,blue,bystander,red,assassin,red,blue';

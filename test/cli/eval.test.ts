@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli } from './agents-cli.js';
+import { cli } from './run-cli.js';
 
 function humanFile(): string {
   const dir = mkdtempSync(join(tmpdir(), 'eval-cli-'));

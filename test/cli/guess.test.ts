@@ -1,6 +1,6 @@
 /** `codenames-ai guess`, in process through main(): ranking, how many to touch, and bad flags. */
 import { describe, expect, it } from 'vitest';
-import { cli } from './agents-cli.js';
+import { cli } from './run-cli.js';
 
 describe('codenames-ai guess', () => {
   it('ranks the sea animals first for OCEAN 2 and touches two', async () => {

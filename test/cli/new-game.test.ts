@@ -2,25 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
 import { createGame } from '../../src/index.js';
+import { BIN, cli } from './run-cli.js';
 
-const BIN = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 
-/** Runs the CLI in process with captured output. */
-async function cli(args: string[], env: NodeJS.ProcessEnv = {}, tty = false): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const stdout = Object.assign(new PassThrough(), { isTTY: tty });
-  const stderr = new PassThrough();
-  stdout.on('data', (d: Buffer) => (out += d.toString()));
-  stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const code = await main(args, { stdout, stderr, stdin: new PassThrough(), env, cwd: process.cwd() });
-  return { code, out, err };
-}
 
 describe('codenames-ai new-game', () => {
   it('REQUIRED: the built CLI prints a 20-card Pictures state with 8/7/4/1, identities and startingTeam', () => {
@@ -65,8 +51,8 @@ describe('codenames-ai new-game', () => {
     const plain = await cli(['new-game', '--seed', '7', '--spymaster']);
     expect(plain.out.match(/\[X\]/g)).toHaveLength(2); // the one assassin plus the legend
     expect(plain.out).not.toContain('\x1b[');
-    expect((await cli(['new-game', '--seed', '7', '--spymaster'], {}, true)).out).toContain('\x1b[41;97m');
-    expect((await cli(['new-game', '--seed', '7', '--spymaster'], { NO_COLOR: '1' }, true)).out).not.toContain('\x1b[');
+    expect((await cli(['new-game', '--seed', '7', '--spymaster'], { tty: true })).out).toContain('\x1b[41;97m');
+    expect((await cli(['new-game', '--seed', '7', '--spymaster'], { env: { NO_COLOR: '1' }, tty: true })).out).not.toContain('\x1b[');
   });
 
   it('--pictures FILE deals picture ids from the file; --word-list takes a shipped name or a file', async () => {

@@ -3,26 +3,12 @@
  * game, asking for the AI's reasoning; a person spymaster whose board-word clue the referee refuses
  * (RULES.md 1, 000/002/004: not a visible code name) before a legal one is played; and bad flags.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/game/index.js';
-
-const BIN = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+import { spawnCli } from './run-cli.js';
 
 function play(args: string[], lines: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  expect(existsSync(BIN), 'run `npm run build` first (npm test does it in pretest)').toBe(true);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'play', ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end(`${lines.join('\n')}\n`);
-  });
+  return spawnCli(['play', ...args], `${lines.join('\n')}\n`, { ...process.env, NO_COLOR: '1' });
 }
 
 describe('codenames-ai play', () => {

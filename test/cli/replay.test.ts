@@ -1,24 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
 import { applyAction, createGame, toRecord } from '../../src/index.js';
 import type { GameState } from '../../src/index.js';
+import { cli } from './run-cli.js';
 
-async function cli(args: string[], stdinText?: string): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const stdin = new PassThrough();
-  stdout.on('data', (d: Buffer) => (out += d.toString()));
-  stderr.on('data', (d: Buffer) => (err += d.toString()));
-  stdin.end(stdinText ?? '');
-  const code = await main(args, { stdout, stderr, stdin, env: {}, cwd: process.cwd() });
-  return { code, out, err };
-}
 
 /** Blue touches the assassin at its first guess: red wins, 004 scores it +5. */
 function assassinGame(): GameState {
@@ -43,7 +30,7 @@ describe('codenames-ai replay', () => {
   });
 
   it('--json gives the result object; "-" reads standard input', async () => {
-    const r = await cli(['replay', '-', '--json'], JSON.stringify(toRecord(assassinGame())));
+    const r = await cli(['replay', '-', '--json'], { stdin: JSON.stringify(toRecord(assassinGame())) });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ variant: 'standard', finished: true, result: { winner: 'red', reason: 'assassin', turns: 1, score: 5 }, actions: 2 });
   });

@@ -4,27 +4,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { asStdioLine, fuzzCases } from '../server/fuzz-cases.js';
+import { BIN, spawnCli } from './run-cli.js';
 
-const BIN = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 const BOARD = ['spot', 'charge', 'disease', 'band', 'bark', 'bolt', 'cell', 'chest', 'club', 'code', 'crane', 'drill', 'fair', 'file', 'lap', 'match', 'mint', 'nail', 'note', 'organ', 'palm', 'pitch', 'plate', 'ruler', 'spring'];
 
-/** Runs the CLI with `input` on stdin; resolves with its output once it exits. */
-function runCli(args: string[], input: string): Promise<{ code: number | null; out: string; err: string }> {
-  expect(existsSync(BIN), 'run `npm run build` first (npm test does it in pretest)').toBe(true);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end(input);
-  });
-}
+const runCli = spawnCli;
 
 describe('codenames-ai serve --stdio', () => {
   it('answers the README example: virus -> disease first, same id', async () => {
