@@ -29,8 +29,10 @@ const { loadDefaultModel } = await import(`${dist}/embeddings/index.js`);
 
 const minds = { glove: await loadDefaultModel(), wordnet: agents.loadWordNetMind(), blend: await agents.defaultMind() };
 const asRisk = (r) => (/^[0-9.]+$/.test(r) ? Number(r) : r);
-const spymaster = agents.createSpymaster(minds[f.spymaster], { risk: asRisk(f.risk) });
-const guesser = agents.createGuesser(minds[f.guesser], { risk: asRisk(f['guesser-risk'] ?? f.risk) });
+// 'blend' is the default agents' mind: it also carries WordNet's card relations (mindRelationBonus).
+const bonus = (mind) => { const b = agents.mindRelationBonus(mind); return b === undefined ? {} : { relationBonus: b }; };
+const spymaster = agents.createSpymaster(minds[f.spymaster], { risk: asRisk(f.risk), ...bonus(f.spymaster) });
+const guesser = agents.createGuesser(minds[f.guesser], { risk: asRisk(f['guesser-risk'] ?? f.risk), ...bonus(f.guesser) });
 const cover = agents.createCoverStrategy(minds[f.spymaster]);
 
 // Two-team games: the opponent side (the 2019 reference spymaster and guesser on GloVe).

@@ -5,7 +5,7 @@
  */
 import type { EmbeddingModel } from '../embeddings/types.js';
 import { loadDefaultModel } from '../embeddings/index.js';
-import { defaultMind, withWordNet } from './minds.js';
+import { defaultMind, mindRelationBonus, withWordNet } from './minds.js';
 import type { CoverStrategy, Guesser, Risk, Spymaster } from './types.js';
 import { createSpymaster } from './spymaster.js';
 import { createGuesser } from './guesser.js';
@@ -40,9 +40,12 @@ export async function createDefaultAgents(options: DefaultAgentsOptions = {}): P
   const base = options.model ?? (wordnet ? await defaultMind() : await loadDefaultModel());
   const model = options.model !== undefined && wordnet ? withWordNet(base) : base;
   const risk = options.risk ?? 'balanced';
+  // With WordNet in the mind, both agents also know WordNet's direct relations of the card words.
+  const relationBonus = wordnet ? mindRelationBonus('default', model.lang) : undefined;
+  const extra = relationBonus === undefined ? {} : { relationBonus };
   return {
-    spymaster: createSpymaster(model, { risk, name: 'default' }),
-    guesser: createGuesser(model, { risk, name: 'default' }),
+    spymaster: createSpymaster(model, { risk, name: 'default', ...extra }),
+    guesser: createGuesser(model, { risk, name: 'default', ...extra }),
     cover: createCoverStrategy(model, { name: 'default' }),
     model,
   };

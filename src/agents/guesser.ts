@@ -18,6 +18,7 @@ import { byRisk, effectiveRisk, riskValue } from './risk.js';
 import { checkGuesserView } from './view-checks.js';
 import { cardVector, type CardVector } from './word-stats.js';
 import { resolveWord } from './resolve-word.js';
+import type { RelationBonus } from './relations.js';
 
 /** A guesser that answers synchronously (ours always does). */
 export interface SyncGuesser extends Guesser {
@@ -37,6 +38,8 @@ export interface GuesserOptions {
   readonly stopThreshold?: number;
   /** Extra risk in two-team games, which are races (default RACE_BOOST, 0.5; 0 = none). */
   readonly raceBoost?: number;
+  /** Bonus for clues directly related to a card (e.g. WordNet card relations); none by default. */
+  readonly relationBonus?: RelationBonus;
   /** Score a leftover card from an earlier clue must reach for the bonus guess; default from risk. */
   readonly bonusThreshold?: number;
 }
@@ -55,7 +58,7 @@ interface Scored {
 }
 
 /** Penalty per card for the other team's clues that still have words to find. */
-function opponentPenalty(model: EmbeddingModel, view: GuesserView, cards: readonly CardVector[], hubWeight: number, steer: number): Float32Array {
+function opponentPenalty(model: EmbeddingModel, view: GuesserView, cards: readonly CardVector[], hubWeight: number, steer: number, bonus?: RelationBonus): Float32Array {
   const pen = new Float32Array(cards.length);
   if (steer <= 0) return pen;
   const other: Team = view.team === 'red' ? 'blue' : 'red';
@@ -63,7 +66,7 @@ function opponentPenalty(model: EmbeddingModel, view: GuesserView, cards: readon
     if (rec.team !== other || !rec.legal) continue;
     const left = cluesLeftover(rec, view.cards, other);
     if (left <= 0) continue;
-    const s = clueCardScores(model, resolveWord(model, rec.word) ?? rec.word, cards, hubWeight);
+    const s = clueCardScores(model, resolveWord(model, rec.word) ?? rec.word, cards, hubWeight, bonus);
     if (s === null) continue;
     // Only the cards their clue most plausibly meant (its top `left` + 1) are suspicious.
     const cut = [...s].sort((a, b) => b - a)[Math.min(s.length - 1, left)] ?? 0;
@@ -97,10 +100,10 @@ export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {
     const clue = view.currentClue!;
     const open = view.cards.filter((c) => !c.revealed);
     const cards = open.map((c) => cardVector(model, c.word));
-    const pen = opponentPenalty(model, view, cards, hubWeight, steer);
+    const pen = opponentPenalty(model, view, cards, hubWeight, steer, options.relationBonus);
     // A clue the model does not know as typed is read as a human would (typo, run-together name, 'agent007').
     const reading = resolveWord(model, clue.word);
-    const raw = reading === null ? null : clueCardScores(model, reading, cards, hubWeight);
+    const raw = reading === null ? null : clueCardScores(model, reading, cards, hubWeight, options.relationBonus);
     const unknownClue = raw === null;
     // Number 0 says "none of ours relate": the guesses go to our earlier clues' leftovers, away from the
     // cards the clue resembles. An unreadable clue still forces one guess (rules: at least one): the card our
@@ -149,7 +152,7 @@ export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {
     let any = false;
     for (const rec of view.clues) {
       if (rec === current || rec.team !== view.team || !rec.legal || cluesLeftover(rec, view.cards, view.team) <= 0) continue;
-      const s = clueCardScores(model, resolveWord(model, rec.word) ?? rec.word, cards, hubWeight);
+      const s = clueCardScores(model, resolveWord(model, rec.word) ?? rec.word, cards, hubWeight, options.relationBonus);
       if (s === null) continue;
       s.forEach((v, i) => {
         out[i] = any ? Math.max(out[i]!, v) : v;
@@ -169,7 +172,7 @@ export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {
       if (current !== null && rec.turn === current.turn && rec.word === current.word) continue;
       const left = cluesLeftover(rec, view.cards, view.team);
       if (left <= 0) continue;
-      const s = clueCardScores(model, resolveWord(model, rec.word) ?? rec.word, cards, hubWeight);
+      const s = clueCardScores(model, resolveWord(model, rec.word) ?? rec.word, cards, hubWeight, options.relationBonus);
       if (s === null) continue;
       // The leftover must be among that clue's top `left` cards still open, else it is not what was meant.
       const order = [...s.keys()].sort((a, b) => s[b]! - s[a]!);

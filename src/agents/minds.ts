@@ -8,6 +8,7 @@ import type { EmbeddingModel } from '../embeddings/types.js';
 import { loadDefaultModel, loadModel } from '../embeddings/index.js';
 import { loadWordNetMind } from './wordnet-mind.js';
 import { blendModels } from './blend-model.js';
+import { loadCardRelations, RELATION_WEIGHT, type RelationBonus } from './relations.js';
 
 /** The built-in mind names. */
 export const MIND_NAMES = ['default', 'blend', 'glove', 'wordnet'] as const;
@@ -42,4 +43,17 @@ export async function defaultMind(): Promise<EmbeddingModel> {
 /** `model` blended with the WordNet mind when it is English; other languages get the model unchanged. */
 export function withWordNet(model: EmbeddingModel, weight: number = DEFAULT_BLEND_WEIGHT): EmbeddingModel {
   return model.lang === 'en' ? blendModels(model, loadWordNetMind(), weight) : model;
+}
+
+/**
+ * The relation bonus of the default agents ('default' / 'blend' minds, English): WordNet's direct relations
+ * of the card words. Undefined for other minds (the WordNet mind alone stays a pure vector model, as the
+ * harness's 'wordnet' agents use it) and other languages.
+ *
+ * @example
+ * createGuesser(await loadMind('default'), { relationBonus: mindRelationBonus('default') });
+ */
+export function mindRelationBonus(name: string, lang = 'en'): RelationBonus | undefined {
+  if (lang !== 'en' || !(name === 'default' || name === 'blend')) return undefined;
+  return { relations: loadCardRelations(), weight: RELATION_WEIGHT };
 }

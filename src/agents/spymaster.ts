@@ -21,6 +21,7 @@ import { byRisk, effectiveRisk, riskValue } from './risk.js';
 import { checkSpymasterView } from './view-checks.js';
 import { guesserStopThreshold } from './guesser.js';
 import { lexiconPenalty } from './lexicon-penalty.js';
+import { relationBases, type RelationBonus } from './relations.js';
 import { cardVector, hubOf, type CardVector } from './word-stats.js';
 
 /** A spymaster that answers synchronously (ours always does). */
@@ -43,6 +44,8 @@ export interface SpymasterOptions {
   readonly marginWeight?: number;
   /** Extra risk in two-team games, which are races (default RACE_BOOST, 0.5; 0 = none). */
   readonly raceBoost?: number;
+  /** The partner guesser's bonus for clues directly related to a card (so its ranking is predicted). */
+  readonly relationBonus?: RelationBonus;
   /** Largest number to give (default from risk: 3 cautious .. 6 bold). */
   readonly maxNumber?: number;
   /** Score the weakest target must reach: the partner guesser's stop threshold (default from risk). */
@@ -109,12 +112,33 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
     if (Number.isNaN(b)) base[c] = b = -rareWeight * Math.max(0, Math.log((c + 1) / 3000)) - odd(words[c]!) - 0.5 * Math.max(0, hubAt(c) - 0.5);
     return b;
   };
+  const bonus = options.relationBonus;
+  // Pool words by each base form they may inflect (the guesser's relation test reads clues the same way).
+  let byBase: Map<string, number[]> | null = null;
+  const poolByBase = (): Map<string, number[]> => {
+    if (byBase === null) {
+      byBase = new Map();
+      words.forEach((w, c) => {
+        for (const b of relationBases(w)) {
+          const list = byBase!.get(b);
+          if (list === undefined) byBase!.set(b, [c]);
+          else if (list[list.length - 1] !== c) list.push(c);
+        }
+      });
+    }
+    return byBase;
+  };
   const rows = new Map<string, Float32Array>();
   const rowOf = (card: CardVector): Float32Array | null => {
     if (card.vector === null) return null;
     let r = rows.get(card.word);
     if (r === undefined) {
       r = model.similarityMatrix([card.vector], pool);
+      const related = bonus?.relations.of(card.word);
+      if (bonus !== undefined && related !== undefined) {
+        const seen = new Set<number>();
+        for (const w of related) for (const c of poolByBase().get(w) ?? []) if (!seen.has(c)) { seen.add(c); r[c] = r[c]! + bonus.weight; }
+      }
       if (rows.size > 2000) rows.clear();
       rows.set(card.word, r);
     }
@@ -242,7 +266,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
       if (rec.team !== view.team || !rec.legal) continue;
       const left = cluesLeftover(rec, view.cards, view.team);
       if (left <= 0) continue;
-      const s = clueCardScores(model, rec.word, cards, hubWeight);
+      const s = clueCardScores(model, rec.word, cards, hubWeight, bonus);
       if (s === null) continue;
       const order = [...s.keys()].sort((x, y) => s[y]! - s[x]!).slice(0, left);
       // Only a clean run counts: each of its top cards ours and above the guesser's threshold.

@@ -6,7 +6,7 @@
 import { CodenamesError } from '../../errors.js';
 import type { Identity, SpymasterView, Team, VisibleCard } from '../../game/types.js';
 import { createSpymaster } from '../../agents/spymaster.js';
-import { loadMind } from '../../agents/minds.js';
+import { loadMind, mindRelationBonus } from '../../agents/minds.js';
 import type { Risk } from '../../agents/types.js';
 import { listFlag, parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
@@ -84,8 +84,10 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     variant: 'standard', lang: values.lang ?? 'en', team, phase: 'clue', cards, clues: [], currentClue: null, guessesLeft: 0, turnNumber: 1, key,
   };
   const risk = riskFlag(values.risk);
-  const model = await loadMind(values.mind ?? 'default');
-  const spymaster = createSpymaster(model, risk === undefined ? {} : { risk });
+  const mind = values.mind ?? 'default';
+  const model = await loadMind(mind);
+  const relationBonus = mindRelationBonus(mind, model.lang);
+  const spymaster = createSpymaster(model, { ...(risk === undefined ? {} : { risk }), ...(relationBonus === undefined ? {} : { relationBonus }) });
   const d = await spymaster.giveClue(view);
   if (values.json === true) {
     io.stdout.write(`${JSON.stringify(d, null, 2)}\n`);

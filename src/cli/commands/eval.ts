@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { Guesser } from '../../agents/types.js';
 import { createGuesser } from '../../agents/guesser.js';
 import { evaluateGuesserOnHuman, type Rate } from '../../agents/human-eval.js';
-import { loadMind } from '../../agents/minds.js';
+import { loadMind, mindRelationBonus } from '../../agents/minds.js';
 import { createReferenceGuesser } from '../../agents/reference-2019/index.js';
 import { parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
@@ -31,7 +31,9 @@ an assassin, and the human guessers' own first-guess rate, each with a 95% Wilso
 
 async function guesserByName(name: string): Promise<Guesser> {
   if (name === 'reference') return createReferenceGuesser(await loadMind('glove'), { name: 'reference' });
-  return createGuesser(await loadMind(name), { name });
+  const model = await loadMind(name);
+  const relationBonus = mindRelationBonus(name, model.lang);
+  return createGuesser(model, { name, ...(relationBonus === undefined ? {} : { relationBonus }) });
 }
 
 const pct = (r: Rate): string => `${(100 * r.rate).toFixed(1)}% [${(100 * r.low).toFixed(1)}, ${(100 * r.high).toFixed(1)}]  (${r.hits}/${r.total})`;

@@ -5,7 +5,7 @@
 import { CodenamesError } from '../../errors.js';
 import type { ClueNumber, ClueRecord, GuesserView } from '../../game/types.js';
 import { createGuesser } from '../../agents/guesser.js';
-import { loadMind } from '../../agents/minds.js';
+import { loadMind, mindRelationBonus } from '../../agents/minds.js';
 import { parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
 import { cardsFromFlags, riskFlag, teamFlag } from './clue.js';
@@ -55,8 +55,10 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     guessesLeft: typeof number === 'number' && number > 0 ? number + 1 : null, turnNumber: 1,
   };
   const risk = riskFlag(values.risk);
-  const model = await loadMind(values.mind ?? 'default');
-  const d = await createGuesser(model, risk === undefined ? {} : { risk }).guess(view);
+  const mind = values.mind ?? 'default';
+  const model = await loadMind(mind);
+  const relationBonus = mindRelationBonus(mind, model.lang);
+  const d = await createGuesser(model, { ...(risk === undefined ? {} : { risk }), ...(relationBonus === undefined ? {} : { relationBonus }) }).guess(view);
   if (values.json === true) {
     io.stdout.write(`${JSON.stringify(d, null, 2)}\n`);
     return 0;
