@@ -4,6 +4,7 @@
  * position always gets the same guess: a tournament gives identical results on any number of workers, and
  * any game replays from its seed.
  */
+import { createRng, shuffle } from '../../game/rng.js';
 import type { GuesserView } from '../../game/types.js';
 import type { GuessDecision, RankedCard } from '../types.js';
 
@@ -15,18 +16,6 @@ function fnv1a(text: string, seed = 0x811c9dc5): number {
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h;
-}
-
-/** mulberry32: a small, well-mixed 32-bit generator; good enough for shuffling 25 cards. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -43,14 +32,9 @@ export function createRandomGuesser(options: { readonly salt?: number; readonly 
       const visible = view.cards.filter((c) => !c.revealed).map((c) => c.word);
       const clue = view.currentClue;
       const seen = `${salt}|${view.turnNumber}|${clue?.word ?? ''}|${view.cards.map((c) => (c.revealed ? '*' : c.word)).join(',')}`;
-      const next = mulberry32(fnv1a(seen));
-      for (let i = visible.length - 1; i > 0; i -= 1) {
-        const j = Math.floor(next() * (i + 1));
-        const t = visible[i] as string;
-        visible[i] = visible[j] as string;
-        visible[j] = t;
-      }
-      const ranked: RankedCard[] = visible.map((word, i) => ({ word, score: visible.length - i }));
+      // The project's seeded generator, seeded from the position: no hidden state, no Math.random.
+      const [order] = shuffle(createRng(fnv1a(seen)), visible);
+      const ranked: RankedCard[] = order.map((word, i) => ({ word, score: order.length - i }));
       return { ranked, take: 1 };
     },
   };
