@@ -5,13 +5,17 @@
  * registry integrity). Reproducible: the same inputs give the same bytes (no clocks, no randomness, a fixed
  * key order in the manifest).
  *
- * Usage: npm run build && node scripts/build-default-model.mjs [--cache DIR] [--out DIR] [--clues N]
+ * Usage: npm run build && node scripts/build-default-model.mjs [--cache DIR] [--out DIR] [--clues N] [--recognise M]
  *
  * Vocabulary = (a) the clue vocabulary: the N (default 50,000) most frequent GloVe words that are lowercase
  * alphabetic, accepted by the hunspell English lexicon (dictionary-en through nspell; proper nouns count when
  * their capitalised form is in it, e.g. 'paris'), not stopwords and not on the blocklist; plus (b) every word
- * and every part of a multi-word card of the English card lists. Rows stay in GloVe order, which is corpus
- * frequency order (checked below against SUBTLEX counts).
+ * and every part of a multi-word card of the English card lists; plus (c) a recognition-only vocabulary: the
+ * M (default 100,000) most frequent GloVe tokens made of lowercase letters only, not on the blocklist. (c) is
+ * for reading what people say (stopwords such as 'under', British spellings such as 'colour', acronyms such as
+ * 'nasa', names and compounds such as 'supervillain'): those words are in the vocabulary but never in
+ * clueIndices, so the spymaster never says them. Rows stay in GloVe order, which is corpus frequency order
+ * (checked below against SUBTLEX counts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,9 +31,17 @@ const { values: flags } = parseArgs({
     cache: { type: 'string', default: join(ROOT, '.cache', 'glove') },
     out: { type: 'string', default: join(ROOT, 'models', 'en') },
     clues: { type: 'string', default: '50000' },
+    recognise: { type: 'string', default: '100000' },
   },
 });
 const CLUE_TARGET = Number(flags.clues);
+const RECOGNISE_TARGET = Number(flags.recognise);
+for (const [flag, n] of [['--clues', CLUE_TARGET], ['--recognise', RECOGNISE_TARGET]]) {
+  if (!Number.isInteger(n) || n < 0) {
+    process.stderr.write(`${flag} must be a whole number >= 0; got '${n}'.\n`);
+    process.exit(1);
+  }
+}
 const log = (msg) => process.stderr.write(`${msg}\n`);
 
 const distFormat = join(ROOT, 'dist', 'embeddings', 'compact-format.js');
@@ -76,7 +88,7 @@ function isClueWord(w) {
 }
 
 const boardTokens = new Set(cards.flatMap((c) => splitCard(c)));
-let selected = null; // Uint8Array over GloVe indices: 0 = drop, 1 = board-only, 2 = clue
+let selected = null; // Uint8Array over GloVe indices: 0 = drop, 1 = board-only or recognition-only, 2 = clue
 let gloveWords = [];
 const rows = new Map(); // GloVe index -> raw float64 vector
 
@@ -85,12 +97,23 @@ const header = await streamGlove(tgz, {
     gloveWords = words;
     selected = new Uint8Array(words.length);
     let clues = 0;
+    let alphabetic = 0;
+    let recognitionOnly = 0;
     const seenBoard = new Set();
     for (let i = 0; i < words.length; i++) {
       const w = words[i];
       if (clues < CLUE_TARGET && isClueWord(w)) {
         selected[i] = 2;
         clues++;
+      }
+      // Recognition-only: counted over every lowercase-alphabetic token (clue words included), so M is a
+      // frequency cut-off, not a number of extra rows. Blocked words stay out of the model entirely.
+      if (alphabetic < RECOGNISE_TARGET && /^[a-z]+$/.test(w)) {
+        alphabetic++;
+        if (selected[i] === 0 && !isBlocked(w)) {
+          selected[i] = 1;
+          recognitionOnly++;
+        }
       }
       if (boardTokens.has(w)) {
         seenBoard.add(w);
@@ -99,7 +122,7 @@ const header = await streamGlove(tgz, {
     }
     const missing = [...boardTokens].filter((t) => !seenBoard.has(t));
     if (missing.length > 0) throw new Error(`card words not in GloVe: ${missing.join(', ')}`);
-    log(`selected ${clues} clue words (last at GloVe rank ${selected.lastIndexOf(2)}) + board words`);
+    log(`selected ${clues} clue words (last at GloVe rank ${selected.lastIndexOf(2)}) + ${recognitionOnly} recognition-only words + board words`);
     return (i) => selected[i] !== 0;
   },
   onVector(_word, index, values) {
@@ -133,7 +156,8 @@ const manifest = {
   dimensions: dims,
   vocabularySize: words.length,
   clueVocabularySize: clueIndices.length,
-  boardOnlyWords: words.length - clueIndices.length,
+  nonClueWords: words.length - clueIndices.length,
+  recognitionOnly: `the ${RECOGNISE_TARGET} most frequent lowercase-alphabetic GloVe tokens that are not clue words (stopwords, British spellings, acronyms, names), blocklist excluded: the guesser reads them, the spymaster never says them`,
   compound: 'a multi-word or hyphenated card is the normalised mean of its parts, stopwords skipped',
   source: {
     package: GLOVE_PACKAGE,
@@ -149,6 +173,7 @@ const manifest = {
   build: {
     script: 'scripts/build-default-model.mjs',
     clueTarget: CLUE_TARGET,
+    recogniseTarget: RECOGNISE_TARGET,
     lexicon: `dictionary-en@${versionOf('dictionary-en')} via nspell@${versionOf('nspell')}`,
     stopwords: { file: 'scripts/lists/en-stopwords.txt', sha256: sha256(readFileSync(join(ROOT, 'scripts/lists/en-stopwords.txt'))) },
     blocklist: { file: 'scripts/lists/en-blocklist.txt', sha256: sha256(readFileSync(join(ROOT, 'scripts/lists/en-blocklist.txt'))) },

@@ -54,6 +54,22 @@ describe('default English model', () => {
     expect([...model.clueIndices].every((v, i, a) => i === 0 || v > (a[i - 1] as number))).toBe(true);
   });
 
+  it('reads words people say that are never clues: stopwords, British spellings, acronyms, names (recognition-only)', () => {
+    const clueSet = new Set(model.clueIndices);
+    for (const w of ['colour', 'theatre', 'under', 'myself', 'nasa', 'dna', 'nba', 'katana', 'supervillain', 'spiderman']) {
+      const i = model.indexOf(w);
+      expect(i, w).toBeGreaterThanOrEqual(0);
+      expect(clueSet.has(i), w).toBe(false);
+    }
+    expect(model.similarity('colour', 'color') as number).toBeGreaterThan(model.similarity('colour', 'tuesday') as number);
+    // The blocklist keeps slurs out of the model entirely, not just out of the clues.
+    for (const w of ['nigger', 'faggot', 'cunt']) expect(model.has(w), w).toBe(false);
+    // Neighbours can name recognition words; --clues-only keeps to the clue vocabulary.
+    const clueOnly = model.neighbours('nasa', 10, { cluesOnly: true });
+    expect(clueOnly.every((n) => clueSet.has(model.indexOf(n.word)))).toBe(true);
+    expect(model.vocabulary.length - model.clueIndices.length).toBe(manifest['nonClueWords']);
+  });
+
   it('builds a multi-word card from its parts: normalised mean, stopwords skipped', () => {
     const ice = model.lookup('ICE CREAM');
     expect(ice).toMatchObject({ ok: true, kind: 'compound', tokens: ['ice', 'cream'] });
