@@ -25,6 +25,8 @@ export interface PoolOptions {
   readonly signal?: AbortSignal | undefined;
   /** Extra time past the per-action limit before a thinking agent counts as hung (default 2,000 ms). */
   readonly graceMs?: number;
+  /** The worker entry module (default: this package's worker.js, or worker.ts from sources); for tests. */
+  readonly entry?: { readonly url: URL; readonly execArgv: string[] };
 }
 
 const MAX_CRASHES_PER_GAME = 3;
@@ -36,6 +38,10 @@ interface Slot {
   batch: Task[];
   hung: { side: 'a' | 'b'; role: Role } | null;
   ended: boolean;
+  /** Set by the worker's 'ready': a worker that exits before it is a start-up failure, not a crash. */
+  ready: boolean;
+  /** The last error the thread raised (reported if it never got ready). */
+  error: string | null;
 }
 
 function workerUrl(): { url: URL; execArgv: string[] } {
@@ -58,7 +64,7 @@ export function runOnWorkers(setup: RunSetup, tasks: readonly Task[], opts: Pool
   const slots = new Set<Slot>();
   const graceMs = opts.graceMs ?? 2_000;
   const total = tasks.length;
-  const { url, execArgv } = workerUrl();
+  const { url, execArgv } = opts.entry ?? workerUrl();
 
   return new Promise<void>((resolvePromise, rejectPromise) => {
     let finished = false;
@@ -103,10 +109,11 @@ export function runOnWorkers(setup: RunSetup, tasks: readonly Task[], opts: Pool
       const buffer = new SharedArrayBuffer(WATCH_BYTES);
       const { cells, since } = watchViews(buffer);
       const worker = new Worker(url, { execArgv, workerData: { setup, watchBuffer: buffer } });
-      const slot: Slot = { worker, cells, since, batch: [], hung: null, ended: false };
+      const slot: Slot = { worker, cells, since, batch: [], hung: null, ended: false, ready: false, error: null };
       slots.add(slot);
       worker.on('message', (msg: WorkerMessage) => {
         if (finished) return;
+        if (msg.type === 'ready') slot.ready = true;
         if (msg.type === 'ready' || msg.type === 'done') dispatch(slot);
         else if (msg.type === 'outcome') {
           slot.batch = slot.batch.filter((t) => taskKey(t) !== msg.outcome.key);
@@ -115,12 +122,19 @@ export function runOnWorkers(setup: RunSetup, tasks: readonly Task[], opts: Pool
           finish(new CodenamesError(asCode(msg.code), msg.message));
         }
       });
-      worker.on('error', () => {
-        /* handled on 'exit', which always follows */
+      worker.on('error', (e: unknown) => {
+        // Handled on 'exit', which always follows; kept to explain a start-up failure.
+        slot.error = e instanceof Error ? e.message : String(e);
       });
       worker.on('exit', () => {
         if (finished || slot.ended) return;
         slots.delete(slot);
+        if (!slot.ready) {
+          // It never got to play: a replacement would fail the same way, and respawning it forever would
+          // stall the run with no games recorded. Stop with the reason instead.
+          finish(new CodenamesError('harness/worker-failed', `a tournament worker thread could not start (${url.href})${slot.error === null ? '' : `: ${slot.error}`}. Check that the package is complete (its dist/harness/worker.js loads with node), or run with --workers 0 to play in the main thread.`));
+          return;
+        }
         const [current, ...rest] = slot.batch.filter((t) => !done.has(taskKey(t)));
         if (current !== undefined) {
           const key = taskKey(current);

@@ -1,0 +1,2 @@
+// A worker entry that ends without ever saying 'ready' (no error at all).
+process.exit(0);
