@@ -7,12 +7,33 @@
 import type { EmbeddingModel } from '../embeddings/types.js';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-/** Spelling fixes only look at this many of the most frequent words (rare words are unlikely readings). */
+/** Spelling fixes and splits only look at this many of the most frequent clue words (rare words are unlikely readings). */
 const FREQUENT = 40_000;
 
+/** Per model, vocabulary index -> rank among the clue words (-1 for a word that is not a clue). */
+const clueRanks = new WeakMap<EmbeddingModel, Int32Array>();
+
+function clueRankTable(model: EmbeddingModel): Int32Array {
+  let t = clueRanks.get(model);
+  if (t === undefined) {
+    t = new Int32Array(model.vocabulary.length).fill(-1);
+    const table = t;
+    model.clueIndices.forEach((v, r) => { if (v >= 0 && v < table.length) table[v] = r; });
+    clueRanks.set(model, t);
+  }
+  return t;
+}
+
+/**
+ * The frequency rank of `w` among the model's clue words when it is one of the FREQUENT most frequent, else
+ * -1. Only clue words are readings of a typo or a half of a run-together word: the recognition-only words of
+ * the default model (stopwords, acronyms, rare names) would otherwise win, e.g. 'sandwhich' -> 'sand which'.
+ */
 const exact = (model: EmbeddingModel, w: string): number => {
   const i = model.indexOf(w);
-  return i >= 0 && i < FREQUENT ? i : -1;
+  if (i < 0) return -1;
+  const r = clueRankTable(model)[i] ?? -1;
+  return r >= 0 && r < FREQUENT ? r : -1;
 };
 
 /** Every string one edit (delete, transpose, replace, insert) from `w`. */
@@ -43,7 +64,8 @@ export function resolveWord(model: EmbeddingModel, word: string): string | null 
   if (model.has(word)) return word;
   const w = word.toLowerCase().normalize('NFC');
   const letters = w.replace(/'s$/, '').replace(/[^\p{L}\s-]/gu, '').trim();
-  if (letters.length > 0 && letters !== w && model.has(letters)) return letters;
+  // A cleaned reading needs 3+ letters: '17th' is not the recognition-only token 'th'.
+  if (letters.length >= 3 && letters !== w && model.has(letters)) return letters;
   if (letters.length < 3 || /\s/.test(letters)) return null;
   // Run-together words: the split whose rarer half is most frequent.
   let bestSplit: string | null = null;
