@@ -83,8 +83,19 @@ export function createVectorModel(table: VectorTable): EmbeddingModel {
     const count = words.length;
     const n = candidates.length;
     const out = new Float32Array(rows.length * n);
-    // Candidates are usually ascending runs (the clue vocabulary is nearly every row): copy each run with
-    // one native set() instead of element by element.
+    // Long ascending runs (candidates that are nearly every row) are copied with one native set() each; when
+    // the runs are short (a clue vocabulary interleaved with recognition-only words, as in the default
+    // model), a set() per run costs more than it saves, so copy element by element.
+    let runs = 1;
+    for (let k = 1; k < n; k++) if ((candidates[k] as number) !== (candidates[k - 1] as number) + 1) runs++;
+    if (n < runs * 16) {
+      for (let r = 0; r < rows.length; r++) {
+        const base = r * count;
+        const o = r * n;
+        for (let k = 0; k < n; k++) out[o + k] = full[base + (candidates[k] as number)] as number;
+      }
+      return out;
+    }
     let j = 0;
     while (j < n) {
       const start = candidates[j] as number;
