@@ -105,7 +105,46 @@ export function blendModels(a: EmbeddingModel, b: EmbeddingModel, weight = 0.5):
         const v1 = vectorAt(candidates[c + 1]!);
         const v2 = vectorAt(candidates[c + 2]!);
         const v3 = vectorAt(candidates[c + 3]!);
-        for (let r = 0; r < rows.length; r++) {
+        let r = 0;
+        // Two rows per pass share each candidate load (eight independent chains).
+        for (; r + 2 <= rows.length; r += 2) {
+          const x = rows[r]!;
+          const y = rows[r + 1]!;
+          let s0 = 0;
+          let s1 = 0;
+          let s2 = 0;
+          let s3 = 0;
+          let t0 = 0;
+          let t1 = 0;
+          let t2 = 0;
+          let t3 = 0;
+          for (let d = 0; d < dim; d++) {
+            const xd = x[d]!;
+            const yd = y[d]!;
+            const a0 = v0[d]!;
+            const a1 = v1[d]!;
+            const a2 = v2[d]!;
+            const a3 = v3[d]!;
+            s0 += xd * a0;
+            s1 += xd * a1;
+            s2 += xd * a2;
+            s3 += xd * a3;
+            t0 += yd * a0;
+            t1 += yd * a1;
+            t2 += yd * a2;
+            t3 += yd * a3;
+          }
+          const o = r * n + c;
+          out[o] = s0;
+          out[o + 1] = s1;
+          out[o + 2] = s2;
+          out[o + 3] = s3;
+          out[o + n] = t0;
+          out[o + n + 1] = t1;
+          out[o + n + 2] = t2;
+          out[o + n + 3] = t3;
+        }
+        for (; r < rows.length; r++) {
           const x = rows[r]!;
           let s0 = 0;
           let s1 = 0;

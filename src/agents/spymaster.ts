@@ -22,7 +22,7 @@ import { checkSpymasterView } from './view-checks.js';
 import { guesserStopThreshold } from './guesser.js';
 import { lexiconPenalty } from './lexicon-penalty.js';
 import { relationBases, type RelationBonus } from './relations.js';
-import { cardVector, hubOf, type CardVector } from './word-stats.js';
+import { cardVector, hubsOf, type CardVector } from './word-stats.js';
 
 /** A spymaster that answers synchronously (ours always does). */
 export interface SyncSpymaster extends Spymaster {
@@ -55,6 +55,8 @@ export interface SpymasterOptions {
 }
 
 const TOP_RUNNERS_UP = 5;
+/** Clue hubness is computed for this many neighbouring candidates at a time. */
+const HUB_BLOCK = 32;
 /** Hub-free score assumed for a dangerous card the model cannot represent (a typical unrelated card). */
 const UNKNOWN_DANGER = -0.2;
 
@@ -103,9 +105,14 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
   const base = new Float32Array(poolSize).fill(Number.NaN);
   const odd = lexiconPenalty(model.lang, risk);
   const hubAt = (c: number): number => {
-    let h = clueHub[c]!;
-    if (Number.isNaN(h)) clueHub[c] = h = hubOf(model, model.vectorAt(pool[c]!));
-    return h;
+    const h = clueHub[c]!;
+    if (!Number.isNaN(h)) return h;
+    // A block of neighbours at once (one batched similarity pass; most get asked for in later clues).
+    const block: number[] = [];
+    for (let i = c; i < Math.min(poolSize, c + HUB_BLOCK); i++) if (Number.isNaN(clueHub[i]!)) block.push(i);
+    const hubs = hubsOf(model, block.map((i) => model.vectorAt(pool[i]!)));
+    block.forEach((i, j) => (clueHub[i] = hubs[j]!));
+    return clueHub[c]!;
   };
   const baseAt = (c: number): number => {
     let b = base[c]!;
@@ -129,29 +136,30 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
     return byBase;
   };
   const rows = new Map<string, Float32Array>();
-  const rowOf = (card: CardVector): Float32Array | null => {
-    if (card.vector === null) return null;
-    let r = rows.get(card.word);
-    if (r === undefined) {
-      r = model.similarityMatrix([card.vector], pool);
-      const related = bonus?.relations.of(card.word);
-      if (bonus !== undefined && related !== undefined) {
-        const seen = new Set<number>();
-        for (const w of related) for (const c of poolByBase().get(w) ?? []) if (!seen.has(c)) { seen.add(c); r[c] = r[c]! + bonus.weight; }
-      }
-      if (rows.size > 2000) rows.clear();
-      rows.set(card.word, r);
+  /** Each card's similarity row over the pool (with the relation bonus), the missing ones in one pass. */
+  const rowsOf = (cards: readonly CardVector[]): (Float32Array | null)[] => {
+    const missing = cards.filter((card, i) => card.vector !== null && !rows.has(card.word) && cards.findIndex((o) => o.word === card.word) === i);
+    if (missing.length > 0) {
+      if (rows.size + missing.length > 2000) rows.clear();
+      const m = model.similarityMatrix(missing.map((card) => card.vector!), pool);
+      missing.forEach((card, j) => {
+        const r = m.slice(j * poolSize, (j + 1) * poolSize);
+        const related = bonus?.relations.of(card.word);
+        if (bonus !== undefined && related !== undefined) {
+          const seen = new Set<number>();
+          for (const w of related) for (const c of poolByBase().get(w) ?? []) if (!seen.has(c)) { seen.add(c); r[c] = r[c]! + bonus.weight; }
+        }
+        rows.set(card.word, r);
+      });
     }
-    return r;
+    return cards.map((card) => (card.vector === null ? null : rows.get(card.word)!));
   };
 
   // Scratch buffers of the hot loop, grown on demand and reused (giveClue is synchronous, never re-entered).
   const scratch = (() => {
-    let danger = new Float64Array(0);
-    let own = new Float32Array(0);
+    let top = new Float32Array(0);
     return {
-      danger: (n: number): Float64Array => (danger.length >= n ? danger : (danger = new Float64Array(n))),
-      own: (n: number): Float32Array => (own.length >= n ? own : (own = new Float32Array(n))),
+      top: (n: number): Float32Array => (top.length >= n ? top : (top = new Float32Array(n))),
     };
   })();
 
@@ -161,7 +169,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
     const legal = clueTest(view);
     const open = view.cards.flatMap((c, i) => (c.revealed ? [] : [{ word: c.word, identity: view.key[i] as Identity }]));
     const cards = open.map((c) => cardVector(model, c.word));
-    const simRows = cards.map(rowOf);
+    const simRows = rowsOf(cards);
     const own = open.flatMap((c, i) => (c.identity === view.team && simRows[i] !== null ? [i] : []));
     const dangers = open.flatMap((c, i) => (c.identity !== view.team ? [i] : []));
     const safety = (id: Identity): number => (id === 'assassin' ? margins.assassin : id === 'bystander' ? margins.bystander : margins.opponent);
@@ -172,12 +180,8 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
     const ownOff = Float64Array.from(own, (i) => -(hubWeight * cards[i]!.hub) / 2);
     const nOwn = own.length;
     const ownScores = new Float32Array(nOwn);
-    // Card-by-card passes over the rows (sequential memory) instead of ~25 scattered loads per candidate:
-    // the worst danger line of every candidate, and every candidate's own-card scores side by side.
-    // Same arithmetic and the same order per candidate as a per-candidate loop, so the same decisions.
-    // The worst danger is a plain maximum (no rounding), so it does not depend on the order the rows are
-    // taken in: cards the model does not know give one constant floor (a typical, neutral card), and the
-    // known ones are folded in four rows per pass to touch the output array a quarter as often.
+    // Danger rows as flat arrays; the cards the model does not know give one constant floor (a typical,
+    // neutral card). The worst danger is a plain maximum, exact in any row order.
     let floor = -Infinity;
     const known: Float32Array[] = [];
     const knownOff: number[] = [];
@@ -189,56 +193,36 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
         knownOff.push(dangerOff[k]!);
       }
     }
-    const dangerMax = scratch.danger(poolSize);
-    dangerMax.fill(floor);
-    let k0 = 0;
-    for (; k0 + 4 <= known.length; k0 += 4) {
-      const r0 = known[k0]!, r1 = known[k0 + 1]!, r2 = known[k0 + 2]!, r3 = known[k0 + 3]!;
-      const o0 = knownOff[k0]!, o1 = knownOff[k0 + 1]!, o2 = knownOff[k0 + 2]!, o3 = knownOff[k0 + 3]!;
-      for (let c = 0; c < poolSize; c++) {
-        let m = dangerMax[c]!;
-        const a = r0[c]! + o0;
-        if (a > m) m = a;
-        const b = r1[c]! + o1;
-        if (b > m) m = b;
-        const e = r2[c]! + o2;
-        if (e > m) m = e;
-        const f = r3[c]! + o3;
-        if (f > m) m = f;
-        dangerMax[c] = m;
-      }
-    }
-    for (; k0 < known.length; k0++) {
-      const row = known[k0]!;
-      const off = knownOff[k0]!;
-      for (let c = 0; c < poolSize; c++) {
-        const d = row[c]! + off;
-        if (d > dangerMax[c]!) dangerMax[c] = d;
-      }
-    }
-    const ownAll = scratch.own(poolSize * nOwn);
+    const nKnown = known.length;
+    // Our best card per candidate, in one sequential pass per own row (same float32 scores as before).
+    const ownTop = scratch.top(poolSize);
+    ownTop.fill(nOwn > 0 ? -Infinity : UNKNOWN_CARD_SCORE);
     for (let k = 0; k < nOwn; k++) {
       const row = ownRows[k]!;
       const off = ownOff[k]!;
-      for (let c = 0, o = k; c < poolSize; c++, o += nOwn) ownAll[o] = row[c]! + off;
+      for (let c = 0; c < poolSize; c++) {
+        const v = Math.fround(row[c]! + off);
+        if (v > ownTop[c]!) ownTop[c] = v;
+      }
     }
-    let best: Best | null = null;
-    let fallback: Best | null = null;
-    const runners: Best[] = [];
-    for (let c = 0; c < poolSize; c++) {
-      // Scores here leave out the clue's own hub term (-h * hub(clue) / 2): it shifts every card alike, so
-      // margins are exact without it, and it is computed only for candidates that get to the floor test.
-      const danger = dangerMax[c]!;
-      const at = c * nOwn;
-      let top = nOwn > 0 ? ownAll[at]! : UNKNOWN_CARD_SCORE;
-      for (let k = 1; k < nOwn; k++) if (ownAll[at + k]! > top) top = ownAll[at + k]!;
-      // Quick reject before sorting: nothing of ours clears the danger line and the fallback is better.
-      const m1 = top - danger;
-      if (m1 < requiredMargin && fallback !== null && m1 <= fallback.value) continue;
-      // Ascending insertion sort (at most 9 values: far cheaper than TypedArray#sort, same order): the
-      // n-th best is ownScores[nOwn - n].
+    /** The worst danger of candidate c, or NaN as soon as it rules c out (top - danger < requiredMargin). */
+    const dangerUnless = (c: number, top: number): number => {
+      let m = floor;
+      if (top - m < requiredMargin) return Number.NaN;
+      for (let k = 0; k < nKnown; k++) {
+        const d = known[k]![c]! + knownOff[k]!;
+        if (d > m) {
+          m = d;
+          // top - m only falls as m rises, so one failing check rules c out for good.
+          if (top - m < requiredMargin) return Number.NaN;
+        }
+      }
+      return m;
+    };
+    /** Fills ownScores ascending for candidate c (insertion sort: at most 9 values); the n-th best is ownScores[nOwn - n]. */
+    const sortOwn = (c: number): void => {
       for (let k = 0; k < nOwn; k++) {
-        const v = ownAll[at + k]!;
+        const v = Math.fround(ownRows[k]![c]! + ownOff[k]!);
         let j = k;
         while (j > 0 && ownScores[j - 1]! > v) {
           ownScores[j] = ownScores[j - 1]!;
@@ -246,6 +230,20 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
         }
         ownScores[j] = v;
       }
+    };
+    let best: Best | null = null;
+    let fallback: Best | null = null;
+    const runners: Best[] = [];
+    // Safe clues: only a candidate whose best card clears every danger by the required margin can score
+    // (each margin_n <= that first margin), so the others are ruled out early, mostly after a few rows.
+    // Scores here leave out the clue's own hub term (-h * hub(clue) / 2): it shifts every card alike, so
+    // margins are exact without it, and it is computed only for candidates that get to the floor test.
+    for (let c = 0; c < poolSize; c++) {
+      const top = ownTop[c]!;
+      const danger = dangerUnless(c, top);
+      if (Number.isNaN(danger)) continue;
+      const m1 = top - danger;
+      sortOwn(c);
       // Quick reject before the (costlier) legality test: even the best case for this candidate cannot
       // beat the best clue so far.
       if (best !== null) {
@@ -254,9 +252,6 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
         if (possible + marginWeight * Math.min(m1, 0.3) <= best.value) continue;
       }
       if (!legal(words[c]!)) continue;
-      // The no-safe-clue fallback: the widest margin, but names and odd words still pay their penalty.
-      const fv = m1 - odd(words[c]!);
-      if (fallback === null || fv > fallback.value) fallback = { cand: c, n: 1, value: fv, margin: m1 };
       const hc = (hubWeight * hubAt(c)) / 2;
       for (let n = Math.min(maxNumber, nOwn); n >= 1; n--) {
         const weakest = ownScores[nOwn - n]!;
@@ -271,6 +266,22 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
           runners.length = 50;
         }
         break;
+      }
+    }
+    if (best === null) {
+      // No safe clue: the widest margin among legal candidates, names and odd words still paying their
+      // penalty. A full pass (every danger row), needed only on this rare path.
+      for (let c = 0; c < poolSize; c++) {
+        let danger = floor;
+        for (let k = 0; k < nKnown; k++) {
+          const d = known[k]![c]! + knownOff[k]!;
+          if (d > danger) danger = d;
+        }
+        const m1 = ownTop[c]! - danger;
+        if (m1 < requiredMargin && fallback !== null && m1 <= fallback.value) continue;
+        if (!legal(words[c]!)) continue;
+        const fv = m1 - odd(words[c]!);
+        if (fallback === null || fv > fallback.value) fallback = { cand: c, n: 1, value: fv, margin: m1 };
       }
     }
     const pick = best ?? fallback;
