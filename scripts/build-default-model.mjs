@@ -11,7 +11,7 @@
  * alphabetic, accepted by the hunspell English lexicon (dictionary-en through nspell; proper nouns count when
  * their capitalised form is in it, e.g. 'paris'), not stopwords and not on the blocklist; plus (b) every word
  * and every part of a multi-word card of the English card lists; plus (c) a recognition-only vocabulary: the
- * M (default 100,000) most frequent GloVe tokens made of lowercase letters only, not on the blocklist. (c) is
+ * M (default 70,000) most frequent GloVe tokens made of lowercase letters only, not on the blocklist. (c) is
  * for reading what people say (stopwords such as 'under', British spellings such as 'colour', acronyms such as
  * 'nasa', names and compounds such as 'supervillain'): those words are in the vocabulary but never in
  * clueIndices, so the spymaster never says them. Rows stay in GloVe order, which is corpus frequency order
@@ -31,7 +31,7 @@ const { values: flags } = parseArgs({
     cache: { type: 'string', default: join(ROOT, '.cache', 'glove') },
     out: { type: 'string', default: join(ROOT, 'models', 'en') },
     clues: { type: 'string', default: '50000' },
-    recognise: { type: 'string', default: '100000' },
+    recognise: { type: 'string', default: '70000' },
   },
 });
 const CLUE_TARGET = Number(flags.clues);
