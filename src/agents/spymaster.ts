@@ -22,7 +22,7 @@ import { checkSpymasterView } from './view-checks.js';
 import { guesserStopThreshold } from './guesser.js';
 import { lexiconPenalty } from './lexicon-penalty.js';
 import { relationBases, type RelationBonus } from './relations.js';
-import { cardVector, hubsOf, type CardVector } from './word-stats.js';
+import { cardVector, hubOf, type CardVector } from './word-stats.js';
 
 /** A spymaster that answers synchronously (ours always does). */
 export interface SyncSpymaster extends Spymaster {
@@ -55,8 +55,6 @@ export interface SpymasterOptions {
 }
 
 const TOP_RUNNERS_UP = 5;
-/** Clue hubness is computed for this many neighbouring candidates at a time. */
-const HUB_BLOCK = 32;
 /** Hub-free score assumed for a dangerous card the model cannot represent (a typical unrelated card). */
 const UNKNOWN_DANGER = -0.2;
 
@@ -104,15 +102,11 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
   const clueHub = new Float32Array(poolSize).fill(Number.NaN);
   const base = new Float32Array(poolSize).fill(Number.NaN);
   const odd = lexiconPenalty(model.lang, risk);
+  // One candidate at a time: the candidates that get this far are sparse, so blocks of neighbours waste work.
   const hubAt = (c: number): number => {
-    const h = clueHub[c]!;
-    if (!Number.isNaN(h)) return h;
-    // A block of neighbours at once (one batched similarity pass; most get asked for in later clues).
-    const block: number[] = [];
-    for (let i = c; i < Math.min(poolSize, c + HUB_BLOCK); i++) if (Number.isNaN(clueHub[i]!)) block.push(i);
-    const hubs = hubsOf(model, block.map((i) => model.vectorAt(pool[i]!)));
-    block.forEach((i, j) => (clueHub[i] = hubs[j]!));
-    return clueHub[c]!;
+    let h = clueHub[c]!;
+    if (Number.isNaN(h)) clueHub[c] = h = hubOf(model, model.vectorAt(pool[c]!));
+    return h;
   };
   const baseAt = (c: number): number => {
     let b = base[c]!;

@@ -81,17 +81,6 @@ export function hubOf(model: EmbeddingModel, vector: Float32Array): number {
   return topMean(row, 0, row.length, HUB_K);
 }
 
-/**
- * Hubness of several unit vectors in one similarity pass (the same values as {@link hubOf} one by one;
- * batching lets the model's kernel share each reference load across rows).
- */
-export function hubsOf(model: EmbeddingModel, vectors: readonly Float32Array[]): number[] {
-  if (vectors.length === 0) return [];
-  const ref = reference(model);
-  const m = model.similarityMatrix(vectors, ref);
-  return vectors.map((_, r) => topMean(m, r * ref.length, (r + 1) * ref.length, HUB_K));
-}
-
 /** Looks a card up once per model (cached), with its hubness. */
 export function cardVector(model: EmbeddingModel, word: string): CardVector {
   const s = stats(model);
