@@ -43,7 +43,8 @@ export default async function harnessBench({ Bench, time }) {
   await bench.run();
 
   // Macro: a whole tournament of the default pairing on worker threads (model loading and warm-up included).
-  const games = Number(process.env.BENCH_GAMES ?? 400);
+  // 1,000 games: the size of the throughput target (100 games/s on 2 cores, start-up included).
+  const games = Number(process.env.BENCH_GAMES ?? 1000);
   const workers = Number(process.env.BENCH_WORKERS ?? availableParallelism());
   for (const pair of [['default', 'default'], ['reference-0.7', 'reference']]) {
     const r = await runTournament({ variant: 'single-team', spymasters: [pair[0]], guessers: [pair[1]], games, seed: 1, workers });
