@@ -24,12 +24,12 @@ if (!existsSync(values.data)) {
   console.error(`Human clue data not found at ${values.data}. It lives in ../shared/data/human/ next to the repository; pass --data PATH.`);
   process.exit(2);
 }
-const dist = join(ROOT, 'dist', 'legality', 'index.js');
+const dist = join(ROOT, 'dist', 'index.js');
 if (!existsSync(dist)) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(2);
 }
-const { checkClue } = await import(dist);
+const { checkClue, wilson } = await import(dist);
 
 const turns = readFileSync(values.data, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
 const byCode = new Map();
@@ -49,16 +49,13 @@ for (const t of turns) {
 const ms = performance.now() - t0;
 const n = turns.length;
 const k = rejected.length;
-// Wilson 95% interval for the rejected share.
-const z = 1.96;
-const p = k / n;
-const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+const interval = wilson(k, n); // 95% Wilson interval for the rejected share
+const p = interval.rate;
 const summary = {
   turns: n,
   rejected: k,
   share: p,
-  wilson95: [centre - half, centre + half],
+  wilson95: [interval.low, interval.high],
   byCode: Object.fromEntries([...byCode.entries()].sort((a, b) => b[1] - a[1])),
   ms: Math.round(ms),
 };

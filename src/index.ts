@@ -3,6 +3,9 @@
  */
 export { CodenamesError, isCodenamesError, ERROR_CODES } from './errors.js';
 export type { ErrorCode, ErrorDetails } from './errors.js';
+// Statistics shared by the tournament reports and the human-data evaluation.
+export { wilson, meanSE } from './stats.js';
+export type { Rate, Mean } from './stats.js';
 
 export type {
   Team, Identity, VariantName, ClueNumber, Card, Action, ActionType, ClueVerdict, Referee, Phase, ClueRecord,
@@ -51,7 +54,6 @@ export {
 } from './agents/index.js';
 export type {
   SpymasterOptions, GuesserOptions, DefaultAgents, DefaultAgentsOptions, ArrayModelInput, HumanTurn, HumanEvalResult,
-  Rate as HumanRate,
 } from './agents/index.js';
 // The role protocol and its transports (src/server): stateless clue/guess/check-clue/cover requests validated
 // against schema/*.schema.json, the HTTP server, stdio JSON Lines and the web page's game endpoints.
@@ -71,13 +73,12 @@ export type {
 export {
   runTournament, buildResult, playGame, isTwoTeam, firstCandidateCover, forfeitedGame, DEFAULT_TIME_LIMIT_MS, replayGame,
   mergeResults, readResult, withoutTimings, outcomeWithoutTimings, planMatches, planTasks, parseShard, taskKey,
-  createAgentRegistry, builtinAgents, findCustomAgents, loadCustomAgent, loadCustomAgents, meanSE, summarize, formatTable,
+  createAgentRegistry, builtinAgents, findCustomAgents, loadCustomAgent, loadCustomAgents, summarize, formatTable,
   pairingsCsv, gamesCsv, htmlReport, writeReports, openOutcomeLog, readOutcomeLog,
 } from './harness/index.js';
-export { wilson as wilsonInterval } from './harness/index.js';
 export type {
   TournamentOptions, PlayGameOptions, PlayedGame, SideAgents, ActionWatch, ReplayGameOptions, Task, AgentRegistry, AgentFactory,
-  AgentContext, AgentRole, Rate as HarnessRate, Mean, TournamentSummary, PairingSummary, OutcomeLogHeader, Role, Seat, Match,
+  AgentContext, AgentRole, TournamentSummary, PairingSummary, OutcomeLogHeader, Role, Seat, Match,
   ForfeitKind, Forfeit, SideStats, GameOutcome, PairingStats, MatchupStats, Shard, Progress, TournamentResult,
 } from './harness/index.js';
 export {

@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { CodenamesError } from '../errors.js';
+import { wilson, type Rate } from '../stats.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
 import type { ClueRecord, GuesserView, VisibleCard } from '../game/types.js';
 import type { Guesser } from './types.js';
@@ -26,15 +27,6 @@ export interface HumanTurn {
   readonly humanGuesses: readonly string[];
 }
 
-/** A rate with its 95% Wilson score interval. */
-export interface Rate {
-  readonly hits: number;
-  readonly total: number;
-  readonly rate: number;
-  readonly low: number;
-  readonly high: number;
-}
-
 /** The result of {@link evaluateGuesserOnHuman}. */
 export interface HumanEvalResult {
   readonly guesser: string;
@@ -48,21 +40,6 @@ export interface HumanEvalResult {
   readonly firstIsAssassin: Rate;
   /** The same headline figure for the human guessers of the file (turns with a guess count; none = miss). */
   readonly humanFirstInTargets: Rate;
-}
-
-/**
- * 95% Wilson score interval of `hits` out of `total` (0/0 gives the empty interval [0, 1]).
- *
- * @example
- * wilson(43, 100); // { hits: 43, total: 100, rate: 0.43, low: 0.336..., high: 0.529... }
- */
-export function wilson(hits: number, total: number, z = 1.959964): Rate {
-  if (total <= 0) return { hits, total, rate: 0, low: 0, high: 1 };
-  const p = hits / total;
-  const d = 1 + (z * z) / total;
-  const centre = (p + (z * z) / (2 * total)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total))) / d;
-  return { hits, total, rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
 const isStringArray = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string');

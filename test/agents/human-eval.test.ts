@@ -6,7 +6,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluateGuesserOnHuman, humanTurnView, wilson, type HumanTurn } from '../../src/agents/human-eval.js';
+import { evaluateGuesserOnHuman, humanTurnView, type HumanTurn } from '../../src/agents/human-eval.js';
+import { wilson } from '../../src/stats.js';
 import type { Guesser } from '../../src/agents/types.js';
 import { tinyModel } from './tiny-model.js';
 
@@ -32,10 +33,10 @@ describe('evaluateGuesserOnHuman', () => {
     const r = await evaluateGuesserOnHuman(tinyModel(), f);
     expect(r.turns).toBe(3);
     // cash -> bank/coin (hit, 2 of 2); garden -> tree or rose (tree and rose tie closely); sea -> shark (the assassin).
-    expect(r.precisionAtN.total).toBe(4);
-    expect(r.firstIsAssassin.hits).toBe(1);
-    expect(r.humanFirstInTargets.hits).toBe(1);
-    expect(r.firstInTargets.hits).toBeGreaterThanOrEqual(1);
+    expect(r.precisionAtN.trials).toBe(4);
+    expect(r.firstIsAssassin.successes).toBe(1);
+    expect(r.humanFirstInTargets.successes).toBe(1);
+    expect(r.firstInTargets.successes).toBeGreaterThanOrEqual(1);
     expect(r.firstInTargets.low).toBeLessThanOrEqual(r.firstInTargets.rate);
   });
 

@@ -7,7 +7,8 @@ import { CodenamesError } from '../../errors.js';
 import { resolve } from 'node:path';
 import type { Guesser } from '../../agents/types.js';
 import { createGuesser } from '../../agents/guesser.js';
-import { evaluateGuesserOnHuman, type Rate } from '../../agents/human-eval.js';
+import { evaluateGuesserOnHuman } from '../../agents/human-eval.js';
+import type { Rate } from '../../stats.js';
 import { loadMind, mindRelationBonus } from '../../agents/minds.js';
 import { createReferenceGuesser } from '../../agents/reference-2019/index.js';
 import { parseFlags } from '../args.js';
@@ -36,7 +37,7 @@ async function guesserByName(name: string): Promise<Guesser> {
   return createGuesser(model, { name, ...(relationBonus === undefined ? {} : { relationBonus }) });
 }
 
-const pct = (r: Rate): string => `${(100 * r.rate).toFixed(1)}% [${(100 * r.low).toFixed(1)}, ${(100 * r.high).toFixed(1)}]  (${r.hits}/${r.total})`;
+const pct = (r: Rate): string => `${(100 * r.rate).toFixed(1)}% [${(100 * r.low).toFixed(1)}, ${(100 * r.high).toFixed(1)}]  (${r.successes}/${r.trials})`;
 
 async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseFlags('eval', argv, { guesser: { type: 'string' }, json: { type: 'boolean' } });
