@@ -2,7 +2,7 @@
  * The seeded pseudo-random generator: xoshiro128** (Blackman and Vigna), a small, fast, well-tested
  * generator whose whole state is four uint32 words. The state is a plain tuple so it can live inside a
  * JSON-serialisable `GameState`; every function returns the next state instead of mutating, which keeps
- * the engine pure and games exactly replayable. Nothing in src/ may use `Math.random`.
+ * the engine pure and games exactly replayable. Nothing in src/ may use the global, unseeded random generator.
  */
 import { CodenamesError } from '../errors.js';
 import type { RngState } from './types.js';
