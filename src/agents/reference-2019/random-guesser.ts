@@ -32,7 +32,7 @@ export function createRandomGuesser(options: { readonly salt?: number; readonly 
       const visible = view.cards.filter((c) => !c.revealed).map((c) => c.word);
       const clue = view.currentClue;
       const seen = `${salt}|${view.turnNumber}|${clue?.word ?? ''}|${view.cards.map((c) => (c.revealed ? '*' : c.word)).join(',')}`;
-      // The project's seeded generator, seeded from the position: no hidden state, no Math.random.
+      // The project's seeded generator, seeded from the position: no hidden state, nothing unseeded.
       const [order] = shuffle(createRng(fnv1a(seen)), visible);
       const ranked: RankedCard[] = order.map((word, i) => ({ word, score: order.length - i }));
       return { ranked, take: 1 };
