@@ -56,6 +56,7 @@ export function createVectorModel(table: VectorTable): EmbeddingModel {
   const compoundCache = new Map<string, Lookup>();
   const rowView = (i: number): Float32Array => store.subarray(i * dims, (i + 1) * dims);
   let onnx: Promise<OnnxKernel | null> | undefined;
+  let onnxClues: Promise<OnnxKernel | null> | undefined;
   let wasm: WasmKernel | null | undefined;
   let allIndices: Int32Array | undefined;
 
@@ -68,6 +69,13 @@ export function createVectorModel(table: VectorTable): EmbeddingModel {
     return wasm === null ? dotMatrix(store, dims, packed, candidates) : wasm(packed, candidates);
   }
 
+  /** A contiguous copy of the given vocabulary rows. */
+  function gatherRows(indices: Int32Array): Float32Array {
+    const out = new Float32Array(indices.length * dims);
+    for (let k = 0; k < indices.length; k++) out.set(rowView(indices[k] as number), k * dims);
+    return out;
+  }
+
   /**
    * ONNX scores every vocabulary row, then the wanted columns are picked out. That pays off when the
    * candidates are a large share of the vocabulary (the clue vocabulary is nearly all of it); for a short
@@ -76,6 +84,13 @@ export function createVectorModel(table: VectorTable): EmbeddingModel {
   async function matrixAsync(rows: readonly Float32Array[], candidates: Int32Array): Promise<Float32Array> {
     const packed = packRows(rows, dims);
     if (candidates.length * 4 < words.length || rows.length === 0) return matrixSync(packed, candidates);
+    if (candidates === clueIndices) {
+      // The usual call (board x clue vocabulary): ONNX over a packed copy of the clue rows, made once, so no
+      // column gather is needed when recognition-only words sit between the clue words.
+      onnxClues ??= createOnnxKernel(gatherRows(clueIndices), dims).catch(() => null);
+      const clueKernel = await onnxClues;
+      if (clueKernel !== null) return (await clueKernel.run(packed)).slice();
+    }
     onnx ??= createOnnxKernel(store, dims).catch(() => null);
     const kernel = await onnx;
     if (kernel === null) return matrixSync(packed, candidates);

@@ -110,6 +110,11 @@ describe('default English model', () => {
     let worst = 0;
     for (let i = 0; i < sync.length; i++) worst = Math.max(worst, Math.abs(fast[i]! - sync[i]!));
     expect(worst).toBeLessThan(1e-5);
+    // A large candidate list that is not the clue vocabulary itself goes through the full-table kernel.
+    const copy = await model.similarityMatrixAsync!(board, Int32Array.from(model.clueIndices));
+    let worstCopy = 0;
+    for (let i = 0; i < sync.length; i++) worstCopy = Math.max(worstCopy, Math.abs(copy[i]! - sync[i]!));
+    expect(worstCopy).toBeLessThan(1e-5);
     const few = Int32Array.of(model.indexOf('ocean'), model.indexOf('music'));
     const small = await model.similarityMatrixAsync!(board, few);
     expect(small[0]).toBeCloseTo(model.similarity('shark', 'ocean') as number, 5);
