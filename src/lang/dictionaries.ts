@@ -8,8 +8,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CodenamesError } from '../errors.js';
+import { WORD_LISTS, loadWordList } from '../game/word-lists.js';
 import type { LangSpec } from './specs.js';
 
 const require = createRequire(import.meta.url);
@@ -65,18 +65,6 @@ const SUPPLEMENTARY: Readonly<Partial<Record<string, string>>> = {
   en: 'word-list',
 };
 
-/**
- * The game's own code-name lists (data/wordlists/, shipped in the package) by language: a card the game
- * deals is a word of its language, legal as a clue once covered, even where hunspell lacks it (СТИРАЛКА,
- * ШТИРЛИЦ, KECSAP). Read as data; `../../data` is the package root from both src/lang and dist/lang.
- */
-const CARD_LISTS: Readonly<Partial<Record<string, readonly string[]>>> = {
-  en: ['en-original.txt', 'en-duet.txt'],
-  ru: ['ru.txt'],
-  he: ['he.txt'],
-  hu: ['hu.txt'],
-};
-
 function readLines(file: string): string[] {
   try {
     return readFileSync(file, 'utf8').split('\n').map((w) => w.trim()).filter((w) => w.length > 0 && !w.startsWith('#'));
@@ -99,7 +87,11 @@ export function readSupplementaryWords(lang: string, fold: (w: string) => string
       // package not installed: hunspell alone
     }
   }
-  const dir = fileURLToPath(new URL('../../data/wordlists/', import.meta.url));
-  for (const list of CARD_LISTS[lang] ?? []) for (const w of readLines(join(dir, list))) if (!/\s/.test(w)) out.add(fold(w));
+  // The game's own code-name lists of this language: a card the game deals is a word of its language, legal
+  // as a clue once covered, even where hunspell lacks it (СТИРАЛКА, ШТИРЛИЦ, KECSAP).
+  for (const info of Object.values(WORD_LISTS)) {
+    if (info.lang !== lang) continue;
+    for (const w of loadWordList(info.name)) if (!/\s/.test(w)) out.add(fold(w));
+  }
   return out;
 }
