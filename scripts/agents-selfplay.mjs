@@ -6,7 +6,7 @@
  * WordNet mind alone), so independent cross-play is `--spymaster glove --guesser wordnet` and the other way round.
  *
  * Usage: npm run build && node scripts/agents-selfplay.mjs [--games 1000] [--variant single-team]
- *        [--spymaster blend|glove|wordnet] [--guesser blend|glove|wordnet] [--risk balanced] [--seed 1] [--dist dist]
+ *        [--spymaster blend|glove|wordnet] [--guesser blend|glove|wordnet] [--risk balanced] [--seed 1] [--dist dist] [--fixed]
  *        [--variant standard --vs reference]   two-team games against the 2019 reference bots (threshold 0.7, on
  *                                              GloVe); our side alternates red (even games) and blue (odd games)
  */
@@ -19,7 +19,7 @@ const { values: f } = parseArgs({
     games: { type: 'string', default: '200' }, variant: { type: 'string', default: 'single-team' },
     spymaster: { type: 'string', default: 'blend' }, guesser: { type: 'string', default: 'blend' },
     risk: { type: 'string', default: 'balanced' }, 'guesser-risk': { type: 'string' }, seed: { type: 'string', default: '1' }, dist: { type: 'string', default: 'dist' },
-    'word-list': { type: 'string' }, vs: { type: 'string' },
+    'word-list': { type: 'string' }, vs: { type: 'string' }, fixed: { type: 'boolean', default: false },
   },
 });
 const dist = pathToFileURL(resolve(f.dist)).href;
@@ -31,8 +31,10 @@ const minds = { glove: await loadDefaultModel(), wordnet: agents.loadWordNetMind
 const asRisk = (r) => (/^[0-9.]+$/.test(r) ? Number(r) : r);
 // 'blend' is the default agents' mind: it also carries WordNet's card relations (mindRelationBonus).
 const bonus = (mind) => { const b = agents.mindRelationBonus(mind); return b === undefined ? {} : { relationBonus: b }; };
-const spymaster = agents.createSpymaster(minds[f.spymaster], { risk: asRisk(f.risk), ...bonus(f.spymaster) });
-const guesser = agents.createGuesser(minds[f.guesser], { risk: asRisk(f['guesser-risk'] ?? f.risk), ...bonus(f.guesser) });
+// --fixed: play the chosen risk all game (no adaptation to how the partner reads our clues).
+const adaptive = !f.fixed;
+const spymaster = agents.createSpymaster(minds[f.spymaster], { risk: asRisk(f.risk), adaptive, ...bonus(f.spymaster) });
+const guesser = agents.createGuesser(minds[f.guesser], { risk: asRisk(f['guesser-risk'] ?? f.risk), adaptive, ...bonus(f.guesser) });
 const cover = agents.createCoverStrategy(minds[f.spymaster]);
 
 // Two-team games: the opponent side (the 2019 reference spymaster and guesser on GloVe).
@@ -93,7 +95,7 @@ const c = (p + (z * z) / (2 * n)) / d;
 const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
 const pct = (a, q) => { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0; };
 console.log(JSON.stringify({
-  games: n, variant: f.variant, spymaster: `${f.spymaster}`, guesser: `${f.guesser}`, risk: f.risk,
+  games: n, variant: f.variant, spymaster: `${f.spymaster}`, guesser: `${f.guesser}`, risk: f.risk, adaptive,
   ...(opponent === null ? {} : { vs: f.vs, winsAsRed: winsAs.red, winsAsBlue: winsAs.blue }),
   meanScore: +mean.toFixed(3), se: +se.toFixed(3), winRate: +p.toFixed(4), winCI: [+(c - h).toFixed(4), +(c + h).toFixed(4)], losses,
   clueMsP50: +pct(clueMs, 0.5).toFixed(2), clueMsP90: +pct(clueMs, 0.9).toFixed(2), guessMsP50: +pct(guessMs, 0.5).toFixed(3), guessMsP90: +pct(guessMs, 0.9).toFixed(3),

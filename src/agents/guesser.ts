@@ -15,6 +15,7 @@ import type { GuesserView, Team } from '../game/types.js';
 import type { GuessDecision, Guesser, RankedCard, Risk } from './types.js';
 import { clueCardScores, cluesLeftover } from './clue-scores.js';
 import { byRisk, effectiveRisk, riskValue } from './risk.js';
+import { adaptRisk, partnerTrust } from './partner-trust.js';
 import { checkGuesserView } from './view-checks.js';
 import { cardVector, type CardVector } from './word-stats.js';
 import { resolveWord } from './resolve-word.js';
@@ -42,6 +43,11 @@ export interface GuesserOptions {
   readonly relationBonus?: RelationBonus;
   /** Score a leftover card from an earlier clue must reach for the bonus guess; default from risk. */
   readonly bonusThreshold?: number;
+  /**
+   * Adapt the risk to how our earlier clues of this game worked out (partner-trust.ts; default true), in
+   * step with a spymaster that does the same. False plays the chosen risk all game.
+   */
+  readonly adaptive?: boolean;
 }
 
 /**
@@ -88,15 +94,17 @@ export function createGuesser(model: EmbeddingModel, options: GuesserOptions = {
   const risk = riskValue(options.risk);
   const hubWeight = options.hubWeight ?? 1;
   const steer = options.opponentSteer ?? 0.5;
-  const thresholds = (variant: GuesserView['variant']): { stopAt: number; bonusAt: number } => {
-    const r = effectiveRisk(risk, variant, options.raceBoost);
+  const adaptive = options.adaptive ?? true;
+  const thresholds = (view: GuesserView): { stopAt: number; bonusAt: number } => {
+    const raced = effectiveRisk(risk, view.variant, options.raceBoost);
+    const r = adaptive ? adaptRisk(raced, partnerTrust(view)) : raced;
     return { stopAt: options.stopThreshold ?? guesserStopThreshold(r), bonusAt: options.bonusThreshold ?? byRisk(r, 0.1, -0.05) };
   };
   const name = options.name ?? `guesser(${model.name})`;
 
   function guess(view: GuesserView): GuessDecision {
     checkGuesserView(view);
-    const { stopAt, bonusAt } = thresholds(view.variant);
+    const { stopAt, bonusAt } = thresholds(view);
     const clue = view.currentClue!;
     const open = view.cards.filter((c) => !c.revealed);
     const cards = open.map((c) => cardVector(model, c.word));

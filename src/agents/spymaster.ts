@@ -18,6 +18,7 @@ import type { ClueCandidate, ClueDecision, ClueExplanation, Risk, Spymaster } fr
 import { UNKNOWN_CARD_SCORE, clueCardScores, cluesLeftover, dot } from './clue-scores.js';
 import { clueTest } from './clue-legality.js';
 import { byRisk, effectiveRisk, riskValue } from './risk.js';
+import { adaptRisk, partnerTrust } from './partner-trust.js';
 import { checkSpymasterView } from './view-checks.js';
 import { guesserStopThreshold } from './guesser.js';
 import { lexiconPenalty } from './lexicon-penalty.js';
@@ -52,6 +53,11 @@ export interface SpymasterOptions {
   readonly targetFloor?: number;
   /** Weight of the rare-word penalty (default 0.08 per e-fold of frequency rank beyond 3,000). */
   readonly rareWeight?: number;
+  /**
+   * Adapt the risk to how the partner read our earlier clues this game (partner-trust.ts; default true).
+   * False plays the chosen risk all game.
+   */
+  readonly adaptive?: boolean;
 }
 
 const TOP_RUNNERS_UP = 5;
@@ -79,13 +85,19 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
   if (poolSize === 0) throw new CodenamesError('agent/bad-option', `model '${model.name}' has no clue words (clueIndices is empty); a spymaster needs a clue vocabulary.`);
   const pool = model.clueIndices.subarray(0, poolSize);
   const words = Array.from(pool, (i) => model.vocabulary[i] ?? '');
-  /** The thresholds of the objective at the risk played in a variant (two-team games are races). */
-  const paramsFor = (variant: SpymasterView['variant']) => {
-    const r = effectiveRisk(risk, variant, options.raceBoost);
+  const adaptive = options.adaptive ?? true;
+  /**
+   * The thresholds of the objective at the risk played now: two-team games are races (effectiveRisk), and
+   * the partner's reading of our earlier clues moves it (adaptRisk; the guesser reads the same record).
+   */
+  const paramsFor = (view: SpymasterView) => {
+    const raced = effectiveRisk(risk, view.variant, options.raceBoost);
+    const r = adaptive ? adaptRisk(raced, partnerTrust(view)) : raced;
     return {
       maxNumber: options.maxNumber ?? Math.round(byRisk(r, 3, 6)),
       margins: {
-        assassin: byRisk(r, 0.16, 0.04) + (options.margins?.assassin ?? 0),
+        // Trust buys tempo, not the assassin: its margin never thins below the chosen risk's.
+        assassin: byRisk(Math.min(r, raced + 0.15), 0.16, 0.04) + (options.margins?.assassin ?? 0),
         opponent: byRisk(r, 0.08, 0.0) + (options.margins?.opponent ?? 0),
         bystander: byRisk(r, 0.04, 0.0) + (options.margins?.bystander ?? 0),
       },
@@ -159,7 +171,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
 
   function giveClue(view: SpymasterView): ClueDecision {
     checkSpymasterView(view);
-    const { maxNumber, margins, requiredMargin, targetFloor, marginWeight } = paramsFor(view.variant);
+    const { maxNumber, margins, requiredMargin, targetFloor, marginWeight } = paramsFor(view);
     const legal = clueTest(view);
     const open = view.cards.flatMap((c, i) => (c.revealed ? [] : [{ word: c.word, identity: view.key[i] as Identity }]));
     const cards = open.map((c) => cardVector(model, c.word));
@@ -319,7 +331,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
     // End game: when this clue's targets plus the leftovers our earlier clues still point at are all our
     // remaining agents, and the leftovers are more than the one extra guess can take, say 'unlimited' so
     // the guesser may collect them all this turn (RULES.md section 1: unlimited, 000/004).
-    const pending = pendingLeftovers(view, open, cards, paramsFor(view.variant).targetFloor).filter((w) => !targets.some((i) => open[i]!.word === w));
+    const pending = pendingLeftovers(view, open, cards, paramsFor(view).targetFloor).filter((w) => !targets.some((i) => open[i]!.word === w));
     const ownLeft = open.filter((c) => c.identity === view.team).length;
     if (pending.length >= 2 && pick.n + pending.length === ownLeft && !unsafe) {
       return {
