@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'model/dependency-missing',
   'model/unknown-word',
   'model/language-mismatch',
+  'model/bad-table',
   // agents
   'agent/unknown',
   'agent/load-failed',

@@ -11,7 +11,7 @@
 import type { EmbeddingModel } from '../embeddings/types.js';
 import type { ClueRecord, Team, VisibleCard } from '../game/types.js';
 import { cardVector, type CardVector } from './word-stats.js';
-import type { RelationBonus } from './relations.js';
+import { clueBonus, type RelationBonus } from './relation-bonus.js';
 
 /** Score given to a card the model cannot represent: below any real association, so it is guessed last. */
 export const UNKNOWN_CARD_SCORE = -1;
@@ -25,15 +25,20 @@ export function dot(a: Float32Array, b: Float32Array): number {
 
 /**
  * Scores of one clue against each card (aligned with `cards`); `null` when the model does not know the clue.
- * Unknown cards get {@link UNKNOWN_CARD_SCORE}. With a relation bonus, directly related pairs get its weight.
+ * Unknown cards get {@link UNKNOWN_CARD_SCORE}. With a relation bonus, a linked pair gets the summed weights
+ * of the kinds that link it (relation-bonus.ts; the spymaster adds the same sums to its rows).
  */
 export function clueCardScores(model: EmbeddingModel, clue: string, cards: readonly CardVector[], hubWeight: number, bonus?: RelationBonus): Float32Array | null {
   const c = cardVector(model, clue);
   if (c.vector === null) return null;
   const out = new Float32Array(cards.length);
+  const extra = bonus === undefined ? null : clueBonus(bonus, clue);
   cards.forEach((card, i) => {
     out[i] = card.vector === null ? UNKNOWN_CARD_SCORE : dot(c.vector!, card.vector) - (hubWeight * (c.hub + card.hub)) / 2;
-    if (bonus !== undefined && card.vector !== null && bonus.relations.has(card.word, clue)) out[i] = out[i]! + bonus.weight;
+    if (extra !== null && card.vector !== null) {
+      const b = extra(card.word);
+      if (b !== 0) out[i] = out[i]! + b;
+    }
   });
   return out;
 }

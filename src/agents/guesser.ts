@@ -19,7 +19,7 @@ import { adaptRisk, partnerTrust } from './partner-trust.js';
 import { checkGuesserView } from './view-checks.js';
 import { cardVector, type CardVector } from './word-stats.js';
 import { resolveWord } from './resolve-word.js';
-import type { RelationBonus } from './relations.js';
+import type { RelationBonus } from './relation-bonus.js';
 
 /** A guesser that answers synchronously (ours always does). */
 export interface SyncGuesser extends Guesser {

@@ -8,7 +8,9 @@ import type { EmbeddingModel } from '../embeddings/types.js';
 import { loadDefaultModel, loadModel } from '../embeddings/index.js';
 import { loadWordNetMind } from './wordnet-mind.js';
 import { blendModels } from './blend-model.js';
-import { loadCardRelations, RELATION_WEIGHT, type RelationBonus } from './relations.js';
+import { loadCardRelations, RELATION_WEIGHT } from './relations.js';
+import { loadCardAssociations } from './associations.js';
+import type { RelationBonus } from './relation-bonus.js';
 
 /** The built-in mind names. */
 export const MIND_NAMES = ['default', 'blend', 'glove', 'wordnet'] as const;
@@ -45,15 +47,36 @@ export function withWordNet(model: EmbeddingModel, weight: number = DEFAULT_BLEN
   return model.lang === 'en' ? blendModels(model, loadWordNetMind(), weight) : model;
 }
 
+/*
+ * Weights of the default agents' bonus kinds, fitted on the human dev file with game-grouped held-out games
+ * (`node scripts/agents-human-fit.mjs`; first guess in the targets, grid 0..0.2 per kind, blend 0.4, hub 1):
+ * WordNet relation 0.05 (RELATION_WEIGHT), thesaurus 0.075, phrase 0.075: 63.2% on all games (61.7% with the
+ * relation alone); 5-fold CV 62.6% vs 61.7%; fitted on even games, odd 64.6% vs 63.7%; on odd games, even
+ * 60.6% vs 59.9%. The thesaurus gives most of it; thesaurus 0.025-0.1 x phrase 0.025-0.075 is a plateau
+ * (62.8-63.2%), 0.15+ hurts. Re-weighting the blend (0.3-0.5) or the hub weight (0.75-1.25) lost on CV (62.2%).
+ */
+/** Weight of a Moby Thesaurus link (associations.ts) in the default agents' bonus. */
+export const THESAURUS_WEIGHT = 0.075;
+/** Weight of a phrase link ('air force'; associations.ts) in the default agents' bonus. */
+export const PHRASE_WEIGHT = 0.075;
+
 /**
  * The relation bonus of the default agents ('default' / 'blend' minds, English): WordNet's direct relations
- * of the card words. Undefined for other minds (the WordNet mind alone stays a pure vector model, as the
- * harness's 'wordnet' agents use it) and other languages.
+ * of the card words, Moby Thesaurus links and phrases (their weights add up when several kinds link a pair).
+ * Undefined for other minds (the WordNet mind and GloVe alone stay pure vector models, the independent
+ * cross-play partners of the harness) and other languages.
  *
  * @example
  * createGuesser(await loadMind('default'), { relationBonus: mindRelationBonus('default') });
  */
 export function mindRelationBonus(name: string, lang = 'en'): RelationBonus | undefined {
   if (lang !== 'en' || !(name === 'default' || name === 'blend')) return undefined;
-  return { relations: loadCardRelations(), weight: RELATION_WEIGHT };
+  const assoc = loadCardAssociations();
+  return {
+    kinds: [
+      { kind: 'wordnet', relations: loadCardRelations(), weight: RELATION_WEIGHT },
+      { kind: 'thesaurus', relations: assoc.thesaurus, weight: THESAURUS_WEIGHT },
+      { kind: 'phrase', relations: assoc.phrase, weight: PHRASE_WEIGHT },
+    ],
+  };
 }

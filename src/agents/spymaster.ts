@@ -22,7 +22,8 @@ import { adaptRisk, partnerTrust } from './partner-trust.js';
 import { checkSpymasterView } from './view-checks.js';
 import { guesserStopThreshold } from './guesser.js';
 import { lexiconPenalty } from './lexicon-penalty.js';
-import { relationBases, type RelationBonus } from './relations.js';
+import { relationBases } from './relations.js';
+import { addCardBonus, type RelationBonus } from './relation-bonus.js';
 import { cardVector, hubOf, type CardVector } from './word-stats.js';
 
 /** A spymaster that answers synchronously (ours always does). */
@@ -45,7 +46,7 @@ export interface SpymasterOptions {
   readonly marginWeight?: number;
   /** Extra risk in two-team games, which are races (default RACE_BOOST, 0.5; 0 = none). */
   readonly raceBoost?: number;
-  /** The partner guesser's bonus for clues directly related to a card (so its ranking is predicted). */
+  /** The partner guesser's relation bonus (relation-bonus.ts), so its ranking is predicted exactly. */
   readonly relationBonus?: RelationBonus;
   /** Largest number to give (default from risk: 3 cautious .. 6 bold). */
   readonly maxNumber?: number;
@@ -150,11 +151,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
       const m = model.similarityMatrix(missing.map((card) => card.vector!), pool);
       missing.forEach((card, j) => {
         const r = m.slice(j * poolSize, (j + 1) * poolSize);
-        const related = bonus?.relations.of(card.word);
-        if (bonus !== undefined && related !== undefined) {
-          const seen = new Set<number>();
-          for (const w of related) for (const c of poolByBase().get(w) ?? []) if (!seen.has(c)) { seen.add(c); r[c] = r[c]! + bonus.weight; }
-        }
+        if (bonus !== undefined) addCardBonus(bonus, card.word, r, poolByBase());
         rows.set(card.word, r);
       });
     }

@@ -30,7 +30,7 @@ describe('relation bonus', () => {
   const board = ['WHALE', 'FISH', 'BANK', 'TREE', 'ROSE'];
   it('lifts a related card in the guesser ranking', () => {
     const plain = createGuesser(tinyModel()).guess(guessView(board, 'garden', 1));
-    const lifted = createGuesser(tinyModel(), { relationBonus: { relations: fake, weight: 1.5 } }).guess(guessView(board, 'garden', 1));
+    const lifted = createGuesser(tinyModel(), { relationBonus: { kinds: [{ kind: 'fake', relations: fake, weight: 1.5 }] } }).guess(guessView(board, 'garden', 1));
     const rank = (d: typeof plain): number => d.ranked.findIndex((r) => r.word === 'BANK');
     expect(rank(lifted)).toBeLessThan(rank(plain));
     expect(lifted.ranked.find((r) => r.word === 'BANK')!.score - plain.ranked.find((r) => r.word === 'BANK')!.score).toBeCloseTo(1.5, 5);
@@ -40,7 +40,7 @@ describe('relation bonus', () => {
     const key = ['blue', 'blue', 'assassin', 'red', 'red'] as const;
     const plain = createSpymaster(tinyModel(), { risk: 'cautious' }).giveClue(spyView(board, key));
     expect(plain.word).toBe('garden');
-    const aware = createSpymaster(tinyModel(), { risk: 'cautious', relationBonus: { relations: fake, weight: 1.5 } }).giveClue(spyView(board, key));
+    const aware = createSpymaster(tinyModel(), { risk: 'cautious', relationBonus: { kinds: [{ kind: 'fake', relations: fake, weight: 1.5 }] } }).giveClue(spyView(board, key));
     expect(aware.word).not.toBe('garden');
   });
 });
