@@ -32,7 +32,11 @@ import { readWordLists } from './lib/english-lists.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: flags } = parseArgs({
-  options: { cache: { type: 'string', default: join(ROOT, '.cache', 'moby') }, out: { type: 'string', default: join(ROOT, 'models', 'wordnet-en') } },
+  options: {
+    cache: { type: 'string', default: join(ROOT, '.cache', 'moby') },
+    out: { type: 'string', default: join(ROOT, 'models', 'wordnet-en') },
+    clues: { type: 'string', default: '50000' },
+  },
 });
 const log = (msg) => process.stderr.write(`${msg}\n`);
 
@@ -74,7 +78,7 @@ const { loadDefaultModel } = await import(pathToFileURL(join(ROOT, 'dist', 'embe
 // The words a linked clue may be: single-token clue words of the default model (a clue is matched through its
 // base forms, so 'forces' still reads as 'force'; base forms themselves would let 'andes' read as 'and').
 const model = await loadDefaultModel();
-const clueWords = new Set(Array.from(model.clueIndices, (i) => model.vocabulary[i]));
+const clueWords = new Set(Array.from(model.clueIndices.subarray(0, Number(flags.clues)), (i) => model.vocabulary[i]));
 const isClueForm = (w) => clueWords.has(w);
 
 // Moby: root -> its related terms (lowercase, trimmed). A root may appear on several lines: union them.
@@ -140,7 +144,11 @@ function thesaurusOf(card) {
   return out;
 }
 
-/** Run-together phrases split at every point into a card and a rest of 3+ letters ('car'+'go' is noise). */
+/**
+ * Run-together phrases split at every point into a card and a rest of 3+ letters ('car'+'go' is noise); a rest
+ * that is a suffix ('doctor'+'ate', 'agent'+'ive', 'friend'+'ship') is derivation, not a phrase.
+ */
+const SUFFIXES = new Set('ate ive able ible ion ness ment ist ism ful less ous ship hood dom ery ary ory ity ize ise ish ling let ette ward wards like some ier ies ist'.split(' '));
 const { cards } = readWordLists(ROOT, ['en-original.txt', 'en-duet.txt']);
 const cardSet = new Set(cards.map((c) => c.toLowerCase()));
 const joined = new Map();
@@ -148,7 +156,7 @@ for (const p of phrases) {
   if (!/^[a-z]+$/.test(p)) continue;
   for (let i = 3; i <= p.length - 3; i++) {
     for (const [card, rest] of [[p.slice(0, i), p.slice(i)], [p.slice(i), p.slice(0, i)]]) {
-      if (!cardSet.has(card)) continue;
+      if (!cardSet.has(card) || SUFFIXES.has(rest)) continue;
       let s = joined.get(card);
       if (s === undefined) joined.set(card, (s = new Set()));
       s.add(rest);

@@ -16,6 +16,7 @@
  *
  * Usage: npm run build && node scripts/agents-human-fit.mjs [--file ../shared/data/human/cultural-codes-dev.jsonl]
  *        [--blend 0.4] [--hub 1] [--grid 0,0.025,0.05,0.075,0.1,0.125,0.15,0.2] [--check rel,thes,phrase]
+ *        [--associations DIR]   a folder with another associations.tsv (e.g. built with --clues N)
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +30,7 @@ const { values: f } = parseArgs({
     grid: { type: 'string', default: '0,0.025,0.05,0.075,0.1,0.125,0.15,0.2' },
     check: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
+    associations: { type: 'string' },
   },
 });
 const list = (s) => s.split(',').map(Number);
@@ -41,7 +43,7 @@ const { blendModels } = await import(`${dist}/agents/blend-model.js`);
 const turns = agents.readHumanTurns(resolve(f.file));
 const glove = await loadDefaultModel();
 const wordnet = agents.loadWordNetMind();
-const assoc = agents.loadCardAssociations();
+const assoc = agents.loadCardAssociations(f.associations === undefined ? undefined : resolve(f.associations));
 const KINDS = [['rel', agents.loadCardRelations()], ['thes', assoc.thesaurus], ['phrase', assoc.phrase]];
 
 /** Per turn: the game, the cards in the bonus-free ranking order, their scores, link flags and targets. */
