@@ -41,6 +41,22 @@ export function clueBonus(bonus: RelationBonus, clue: string): (card: string) =>
 }
 
 /**
+ * Indexes `words` (a clue pool) by every base form each may be read as (relationBases), the map
+ * {@link addCardBonus} takes: 'forces' is listed under 'forces' and 'force'.
+ */
+export function wordsByBase(words: readonly string[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  words.forEach((w, c) => {
+    for (const b of relationBases(w)) {
+      const list = out.get(b);
+      if (list === undefined) out.set(b, [c]);
+      else if (list[list.length - 1] !== c) list.push(c);
+    }
+  });
+  return out;
+}
+
+/**
  * Adds `card`'s bonus to its row of scores over a clue pool (`row[c]` = score of pool word c). `poolByBase`
  * maps a base form to the pool words that read as it (relationBases), so a pool word gets a kind's weight
  * once when any of its base forms is linked, exactly as {@link clueBonus} would give it.

@@ -22,8 +22,7 @@ import { adaptRisk, partnerTrust } from './partner-trust.js';
 import { checkSpymasterView } from './view-checks.js';
 import { guesserStopThreshold } from './guesser.js';
 import { lexiconPenalty } from './lexicon-penalty.js';
-import { relationBases } from './relations.js';
-import { addCardBonus, type RelationBonus } from './relation-bonus.js';
+import { addCardBonus, wordsByBase, type RelationBonus } from './relation-bonus.js';
 import { cardVector, hubOf, type CardVector } from './word-stats.js';
 
 /** A spymaster that answers synchronously (ours always does). */
@@ -129,19 +128,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
   const bonus = options.relationBonus;
   // Pool words by each base form they may inflect (the guesser's relation test reads clues the same way).
   let byBase: Map<string, number[]> | null = null;
-  const poolByBase = (): Map<string, number[]> => {
-    if (byBase === null) {
-      byBase = new Map();
-      words.forEach((w, c) => {
-        for (const b of relationBases(w)) {
-          const list = byBase!.get(b);
-          if (list === undefined) byBase!.set(b, [c]);
-          else if (list[list.length - 1] !== c) list.push(c);
-        }
-      });
-    }
-    return byBase;
-  };
+  const poolByBase = (): Map<string, number[]> => (byBase ??= wordsByBase(words));
   const rows = new Map<string, Float32Array>();
   /** Each card's similarity row over the pool (with the relation bonus), the missing ones in one pass. */
   const rowsOf = (cards: readonly CardVector[]): (Float32Array | null)[] => {
