@@ -63,18 +63,22 @@ export function wordsByBase(words: readonly string[]): Map<string, number[]> {
  */
 export function addCardBonus(bonus: RelationBonus, card: string, row: Float32Array, poolByBase: ReadonlyMap<string, readonly number[]>): void {
   const key = card.trim().toLowerCase();
-  const total = new Map<number, number>();
-  for (const k of bonus.kinds) {
+  // Flat arrays rather than maps: a card has hundreds of links and a board's new rows are on the clue path.
+  // stamp[c] = 1 + the last kind that gave c its weight (a kind counts once per pool word).
+  const total = new Float64Array(row.length);
+  const stamp = new Int32Array(row.length);
+  const touched: number[] = [];
+  bonus.kinds.forEach((k, ki) => {
     const set = k.relations.of(key);
-    if (set === undefined) continue;
-    const seen = new Set<number>();
+    if (set === undefined) return;
     for (const w of set) {
       for (const c of poolByBase.get(w) ?? []) {
-        if (seen.has(c)) continue;
-        seen.add(c);
-        total.set(c, (total.get(c) ?? 0) + k.weight);
+        if (stamp[c] === ki + 1) continue;
+        if (stamp[c] === 0) touched.push(c);
+        stamp[c] = ki + 1;
+        total[c] = total[c]! + k.weight;
       }
     }
-  }
-  for (const [c, t] of total) row[c] = row[c]! + t;
+  });
+  for (const c of touched) row[c] = row[c]! + total[c]!;
 }
