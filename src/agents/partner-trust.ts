@@ -23,7 +23,7 @@ import type { ClueRecord, Identity, Team, VisibleCard } from '../game/types.js';
 /** Risk added per clue the partner read as meant. */
 export const TRUST_STEP_UP = 0.45;
 /** Risk removed per clue the partner misread (a miss costs more than a hit earns). */
-export const TRUST_STEP_DOWN = 0.3;
+export const TRUST_STEP_DOWN = 0.5;
 /** How far above the chosen risk trust can take the team. */
 export const TRUST_RISE = 0.45;
 /** How far below the chosen risk distrust can take the team. */

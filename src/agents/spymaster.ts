@@ -97,7 +97,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
       maxNumber: options.maxNumber ?? Math.round(byRisk(r, 3, 6)),
       margins: {
         // Trust buys tempo, not the assassin: its margin never thins below the chosen risk's.
-        assassin: byRisk(Math.min(r, raced + 0.15), 0.16, 0.04) + (options.margins?.assassin ?? 0),
+        assassin: byRisk(Math.min(r, raced), 0.16, 0.04) + (options.margins?.assassin ?? 0),
         opponent: byRisk(r, 0.08, 0.0) + (options.margins?.opponent ?? 0),
         bystander: byRisk(r, 0.04, 0.0) + (options.margins?.bystander ?? 0),
       },
