@@ -19,7 +19,7 @@ const { values: f } = parseArgs({
     games: { type: 'string', default: '200' }, variant: { type: 'string', default: 'single-team' },
     spymaster: { type: 'string', default: 'blend' }, guesser: { type: 'string', default: 'blend' },
     risk: { type: 'string', default: 'balanced' }, 'guesser-risk': { type: 'string' }, seed: { type: 'string', default: '1' }, dist: { type: 'string', default: 'dist' },
-    'word-list': { type: 'string' }, vs: { type: 'string' }, fixed: { type: 'boolean', default: false },
+    'word-list': { type: 'string' }, vs: { type: 'string' }, fixed: { type: 'boolean', default: false }, partners: { type: 'string' },
   },
 });
 const dist = pathToFileURL(resolve(f.dist)).href;
@@ -33,7 +33,8 @@ const asRisk = (r) => (/^[0-9.]+$/.test(r) ? Number(r) : r);
 const bonus = (mind) => { const b = agents.mindRelationBonus(mind); return b === undefined ? {} : { relationBonus: b }; };
 // --fixed: play the chosen risk all game (no adaptation to how the partner reads our clues).
 const adaptive = !f.fixed;
-const spymaster = agents.createSpymaster(minds[f.spymaster], { risk: asRisk(f.risk), adaptive, ...bonus(f.spymaster) });
+const partnerMinds = f.partners ? f.partners.split(',').map((m) => minds[m]) : undefined;
+const spymaster = agents.createSpymaster(minds[f.spymaster], { risk: asRisk(f.risk), adaptive, ...bonus(f.spymaster), ...(partnerMinds ? { partnerMinds } : {}) });
 const guesser = agents.createGuesser(minds[f.guesser], { risk: asRisk(f['guesser-risk'] ?? f.risk), adaptive, ...bonus(f.guesser) });
 const cover = agents.createCoverStrategy(minds[f.spymaster]);
 
@@ -95,7 +96,7 @@ const c = (p + (z * z) / (2 * n)) / d;
 const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
 const pct = (a, q) => { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0; };
 console.log(JSON.stringify({
-  games: n, variant: f.variant, spymaster: `${f.spymaster}`, guesser: `${f.guesser}`, risk: f.risk, adaptive,
+  games: n, variant: f.variant, spymaster: `${f.spymaster}`, guesser: `${f.guesser}`, risk: f.risk, adaptive, partners: f.partners ?? null,
   ...(opponent === null ? {} : { vs: f.vs, winsAsRed: winsAs.red, winsAsBlue: winsAs.blue }),
   meanScore: +mean.toFixed(3), se: +se.toFixed(3), winRate: +p.toFixed(4), winCI: [+(c - h).toFixed(4), +(c + h).toFixed(4)], losses,
   clueMsP50: +pct(clueMs, 0.5).toFixed(2), clueMsP90: +pct(clueMs, 0.9).toFixed(2), guessMsP50: +pct(guessMs, 0.5).toFixed(3), guessMsP90: +pct(guessMs, 0.9).toFixed(3),

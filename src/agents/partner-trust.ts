@@ -29,6 +29,9 @@ export const TRUST_RISE = 0.45;
 /** How far below the chosen risk distrust can take the team. */
 export const TRUST_FALL = 0.3;
 
+/** Clues read as meant, with no misread one, after which a partner counts as thinking like us. */
+export const TRUST_ESTABLISHED = 2;
+
 /** The evidence of one game's record. */
 export interface PartnerTrust {
   /** Our clues whose first `number` guesses were all ours. */
@@ -87,4 +90,15 @@ export function adaptRisk(risk: number, trust: PartnerTrust): number {
   const lo = Math.max(0, risk - TRUST_FALL);
   const hi = Math.min(1, risk + TRUST_RISE);
   return Math.min(hi, Math.max(lo, moved));
+}
+
+/**
+ * True when the partner has read at least {@link TRUST_ESTABLISHED} of our clues as meant and misread none:
+ * it thinks like us, so the spymaster stops checking its clues against other minds (partner-check.ts).
+ *
+ * @example
+ * isEstablished({ read: 2, misread: 0 }); // true
+ */
+export function isEstablished(trust: PartnerTrust): boolean {
+  return trust.read >= TRUST_ESTABLISHED && trust.misread === 0;
 }

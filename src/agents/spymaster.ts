@@ -18,12 +18,13 @@ import type { ClueCandidate, ClueDecision, ClueExplanation, Risk, Spymaster } fr
 import { UNKNOWN_CARD_SCORE, clueCardScores, cluesLeftover, dot } from './clue-scores.js';
 import { clueTest } from './clue-legality.js';
 import { byRisk, effectiveRisk, riskValue } from './risk.js';
-import { adaptRisk, partnerTrust } from './partner-trust.js';
+import { adaptRisk, isEstablished, partnerTrust } from './partner-trust.js';
 import { checkSpymasterView } from './view-checks.js';
 import { guesserStopThreshold } from './guesser.js';
 import { lexiconPenalty } from './lexicon-penalty.js';
 import { addCardBonus, wordsByBase, type RelationBonus } from './relation-bonus.js';
 import { cardVector, hubOf, type CardVector } from './word-stats.js';
+import { partnerCheck, type PartnerReading } from './partner-check.js';
 
 /** A spymaster that answers synchronously (ours always does). */
 export interface SyncSpymaster extends Spymaster {
@@ -58,6 +59,11 @@ export interface SpymasterOptions {
    * False plays the chosen risk all game.
    */
   readonly adaptive?: boolean;
+  /**
+   * Other minds a teammate may think with: a clue must also be safe when each of them reads it
+   * (partner-check.ts). None by default; the default agents check GloVe alone and the WordNet mind alone.
+   */
+  readonly partnerMinds?: readonly EmbeddingModel[];
 }
 
 const TOP_RUNNERS_UP = 5;
@@ -92,8 +98,11 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
    */
   const paramsFor = (view: SpymasterView) => {
     const raced = effectiveRisk(risk, view.variant, options.raceBoost);
-    const r = adaptive ? adaptRisk(raced, partnerTrust(view)) : raced;
+    const trust = partnerTrust(view);
+    const r = adaptive ? adaptRisk(raced, trust) : raced;
     return {
+      // A partner who has read our clues as meant thinks like us: the partner minds need not be consulted.
+      checkPartners: !(adaptive && isEstablished(trust)),
       maxNumber: options.maxNumber ?? Math.round(byRisk(r, 3, 6)),
       margins: {
         // Trust buys tempo, not the assassin: its margin never thins below the chosen risk's.
@@ -155,7 +164,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
 
   function giveClue(view: SpymasterView): ClueDecision {
     checkSpymasterView(view);
-    const { maxNumber, margins, requiredMargin, targetFloor, marginWeight } = paramsFor(view);
+    const { maxNumber, margins, requiredMargin, targetFloor, marginWeight, checkPartners } = paramsFor(view);
     const legal = clueTest(view);
     const open = view.cards.flatMap((c, i) => (c.revealed ? [] : [{ word: c.word, identity: view.key[i] as Identity }]));
     const cards = open.map((c) => cardVector(model, c.word));
@@ -163,6 +172,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
     const own = open.flatMap((c, i) => (c.identity === view.team && simRows[i] !== null ? [i] : []));
     const dangers = open.flatMap((c, i) => (c.identity !== view.team ? [i] : []));
     const safety = (id: Identity): number => (id === 'assassin' ? margins.assassin : id === 'bystander' ? margins.bystander : margins.opponent);
+    const partners = partnerCheck(checkPartners ? (options.partnerMinds ?? []) : [], open, view.team, hubWeight, maxNumber);
     // Flat per-card arrays for the hot loop: a row of similarities and a constant offset per card.
     const dangerRows = dangers.map((i) => simRows[i] ?? null);
     const dangerOff = Float64Array.from(dangers, (i) => safety(open[i]!.identity) + (simRows[i] === null ? 0 : -(hubWeight * cards[i]!.hub) / 2));
@@ -243,10 +253,17 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
       }
       if (!legal(words[c]!)) continue;
       const hc = (hubWeight * hubAt(c)) / 2;
+      let reading: PartnerReading | null = null;
       for (let n = Math.min(maxNumber, nOwn); n >= 1; n--) {
         const weakest = ownScores[nOwn - n]!;
-        const margin = weakest - danger;
+        let margin = weakest - danger;
         if (margin < requiredMargin || weakest - hc < targetFloor) continue;
+        if (partners !== null) {
+          // The clue must hold for every partner mind too; its margin is the thinnest of them all.
+          reading ??= partners(words[c]!);
+          if (reading.margin[n]! < requiredMargin || reading.weakest[n]! < targetFloor) continue;
+          margin = Math.min(margin, reading.margin[n]!);
+        }
         const value = n + marginWeight * Math.min(margin, 0.3) + baseAt(c);
         const cand: Best = { cand: c, n, value, margin };
         if (best === null || value > best.value) best = cand;
