@@ -6,7 +6,7 @@
  * WordNet mind alone), so independent cross-play is `--spymaster glove --guesser wordnet` and the other way round.
  *
  * Usage: npm run build && node scripts/agents-selfplay.mjs [--games 1000] [--variant single-team]
- *        [--spymaster blend|glove|wordnet] [--guesser blend|glove|wordnet] [--risk balanced] [--seed 1] [--dist dist] [--fixed]
+ *        [--spymaster blend|glove|wordnet] [--guesser blend|glove|wordnet] [--risk balanced] [--seed 1] [--dist dist] [--fixed] [--partners glove,wordnet|none]
  *        [--variant standard --vs reference]   two-team games against the 2019 reference bots (threshold 0.7, on
  *                                              GloVe); our side alternates red (even games) and blue (odd games)
  */
@@ -33,8 +33,11 @@ const asRisk = (r) => (/^[0-9.]+$/.test(r) ? Number(r) : r);
 const bonus = (mind) => { const b = agents.mindRelationBonus(mind); return b === undefined ? {} : { relationBonus: b }; };
 // --fixed: play the chosen risk all game (no adaptation to how the partner reads our clues).
 const adaptive = !f.fixed;
-const partnerMinds = f.partners ? f.partners.split(',').map((m) => minds[m]) : undefined;
-const spymaster = agents.createSpymaster(minds[f.spymaster], { risk: asRisk(f.risk), adaptive, ...bonus(f.spymaster), ...(partnerMinds ? { partnerMinds } : {}) });
+// Partner minds of the spymaster's partner check: 'blend' checks GloVe and WordNet alone, like the default
+// agents; --partners none turns it off, --partners glove,wordnet sets it for any spymaster.
+const partnerList = f.partners ?? (f.spymaster === 'blend' ? 'glove,wordnet' : 'none');
+const partnerMinds = partnerList === 'none' ? [] : partnerList.split(',').map((m) => minds[m]);
+const spymaster = agents.createSpymaster(minds[f.spymaster], { risk: asRisk(f.risk), adaptive, ...bonus(f.spymaster), partnerMinds });
 const guesser = agents.createGuesser(minds[f.guesser], { risk: asRisk(f['guesser-risk'] ?? f.risk), adaptive, ...bonus(f.guesser) });
 const cover = agents.createCoverStrategy(minds[f.spymaster]);
 
@@ -96,7 +99,7 @@ const c = (p + (z * z) / (2 * n)) / d;
 const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
 const pct = (a, q) => { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0; };
 console.log(JSON.stringify({
-  games: n, variant: f.variant, spymaster: `${f.spymaster}`, guesser: `${f.guesser}`, risk: f.risk, adaptive, partners: f.partners ?? null,
+  games: n, variant: f.variant, spymaster: `${f.spymaster}`, guesser: `${f.guesser}`, risk: f.risk, adaptive, partners: partnerList,
   ...(opponent === null ? {} : { vs: f.vs, winsAsRed: winsAs.red, winsAsBlue: winsAs.blue }),
   meanScore: +mean.toFixed(3), se: +se.toFixed(3), winRate: +p.toFixed(4), winCI: [+(c - h).toFixed(4), +(c + h).toFixed(4)], losses,
   clueMsP50: +pct(clueMs, 0.5).toFixed(2), clueMsP90: +pct(clueMs, 0.9).toFixed(2), guessMsP50: +pct(guessMs, 0.5).toFixed(3), guessMsP90: +pct(guessMs, 0.9).toFixed(3),

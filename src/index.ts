@@ -50,10 +50,11 @@ export type {
 export {
   createSpymaster, createGuesser, createCoverStrategy, createDefaultAgents, loadWordNetMind, wordnetModelDir, loadMind, MIND_NAMES,
   createArrayModel, evaluateGuesserOnHuman, readHumanTurns, humanTurnView, riskValue, RISK_LEVELS, guesserStopThreshold,
-  clueTest, basicClueTest,
+  clueTest, basicClueTest, partnerTrust, adaptRisk, partnerCheck, mindPartners,
 } from './agents/index.js';
 export type {
   SpymasterOptions, GuesserOptions, DefaultAgents, DefaultAgentsOptions, ArrayModelInput, HumanTurn, HumanEvalResult,
+  PartnerTrust, PartnerReading,
 } from './agents/index.js';
 // The role protocol and its transports (src/server): stateless clue/guess/check-clue/cover requests validated
 // against schema/*.schema.json, the HTTP server, stdio JSON Lines and the web page's game endpoints.

@@ -5,7 +5,7 @@
  */
 import type { EmbeddingModel } from '../embeddings/types.js';
 import { loadDefaultModel } from '../embeddings/index.js';
-import { defaultMind, mindRelationBonus, withWordNet } from './minds.js';
+import { defaultMind, mindPartners, mindRelationBonus, withWordNet } from './minds.js';
 import type { CoverStrategy, Guesser, Risk, Spymaster } from './types.js';
 import { createSpymaster } from './spymaster.js';
 import { createGuesser } from './guesser.js';
@@ -19,6 +19,11 @@ export interface DefaultAgentsOptions {
   readonly model?: EmbeddingModel;
   /** Blend with the WordNet mind (default true; false = the model alone, e.g. for independent cross-play). */
   readonly wordnet?: boolean;
+  /**
+   * Check every clue against the blend's two parts alone, as a teammate may think (partner-check.ts;
+   * default true with the WordNet blend, English). False aims the clues at our own guesser only.
+   */
+  readonly partnerCheck?: boolean;
 }
 
 /** The default agents and the model they think with. */
@@ -43,8 +48,10 @@ export async function createDefaultAgents(options: DefaultAgentsOptions = {}): P
   // With WordNet in the mind, both agents also know WordNet's direct relations of the card words.
   const relationBonus = wordnet ? mindRelationBonus('default', model.lang) : undefined;
   const extra = relationBonus === undefined ? {} : { relationBonus };
+  // A teammate may think with GloVe alone or WordNet alone: the spymaster's clues must be safe for both.
+  const partnerMinds = wordnet && (options.partnerCheck ?? true) ? await mindPartners('default', options.model ?? (await loadDefaultModel())) : [];
   return {
-    spymaster: createSpymaster(model, { risk, name: 'default', ...extra }),
+    spymaster: createSpymaster(model, { risk, name: 'default', partnerMinds, ...extra }),
     guesser: createGuesser(model, { risk, name: 'default', ...extra }),
     cover: createCoverStrategy(model, { name: 'default' }),
     model,

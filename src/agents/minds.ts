@@ -80,3 +80,17 @@ export function mindRelationBonus(name: string, lang = 'en'): RelationBonus | un
     ],
   };
 }
+
+/**
+ * The partner minds the default agents' spymaster checks its clues against (partner-check.ts): the two
+ * resources the default mind blends, each alone: `base` (the embedding model, GloVe by default) and the
+ * WordNet mind. English only (the WordNet mind is English); an empty list for other languages or minds.
+ *
+ * @example
+ * createSpymaster(await loadMind('default'), { partnerMinds: await mindPartners('default') });
+ */
+export async function mindPartners(name: string, base?: EmbeddingModel): Promise<EmbeddingModel[]> {
+  if (!(name === 'default' || name === 'blend')) return [];
+  const model = base ?? (await loadDefaultModel());
+  return model.lang === 'en' ? [model, loadWordNetMind()] : [];
+}

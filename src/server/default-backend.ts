@@ -5,7 +5,7 @@
  */
 import type { EmbeddingModel } from '../embeddings/types.js';
 import { loadDefaultModel } from '../embeddings/index.js';
-import { createDefaultAgents, createGuesser, createSpymaster } from '../agents/index.js';
+import { createDefaultAgents, createGuesser, createSpymaster, mindPartners, mindRelationBonus } from '../agents/index.js';
 import type { CoverStrategy, Guesser, Risk, Spymaster } from '../agents/types.js';
 import { applyAction, createGame, guesserView, spymasterView } from '../game/index.js';
 import type { Referee } from '../game/types.js';
@@ -40,6 +40,9 @@ function riskKey(risk: Risk | undefined): string {
 export async function createDefaultBackend(opts: DefaultBackendOptions = {}): Promise<RoleBackend & { readonly model: EmbeddingModel }> {
   const model = opts.model ?? (await loadDefaultModel());
   const defaults = await createDefaultAgents({ model });
+  // Other risk levels get the same agents as the default ones: the same mind, bonus and partner minds.
+  const relationBonus = mindRelationBonus('default', defaults.model.lang);
+  const same = { name: 'default', partnerMinds: await mindPartners('default', model), ...(relationBonus === undefined ? {} : { relationBonus }) };
   const spymasters = new Map<string, Spymaster>([['default', defaults.spymaster]]);
   const guessers = new Map<string, Guesser>([['default', defaults.guesser]]);
   const cover: CoverStrategy = defaults.cover;
@@ -71,7 +74,7 @@ export async function createDefaultBackend(opts: DefaultBackendOptions = {}): Pr
       const k = riskKey(o.risk);
       let s = spymasters.get(k);
       if (s === undefined) {
-        s = createSpymaster(model, o.risk === undefined ? {} : { risk: o.risk });
+        s = createSpymaster(defaults.model, o.risk === undefined ? same : { ...same, risk: o.risk });
         spymasters.set(k, s);
       }
       return s;
@@ -80,7 +83,7 @@ export async function createDefaultBackend(opts: DefaultBackendOptions = {}): Pr
       const k = riskKey(o.risk);
       let g = guessers.get(k);
       if (g === undefined) {
-        g = createGuesser(model, o.risk === undefined ? {} : { risk: o.risk });
+        g = createGuesser(defaults.model, { name: same.name, ...(relationBonus === undefined ? {} : { relationBonus }), ...(o.risk === undefined ? {} : { risk: o.risk }) });
         guessers.set(k, g);
       }
       return g;

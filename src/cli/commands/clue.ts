@@ -6,7 +6,7 @@
 import { CodenamesError } from '../../errors.js';
 import type { Identity, SpymasterView, Team, VisibleCard } from '../../game/types.js';
 import { createSpymaster } from '../../agents/spymaster.js';
-import { loadMind, mindRelationBonus } from '../../agents/minds.js';
+import { loadMind, mindPartners, mindRelationBonus } from '../../agents/minds.js';
 import type { Risk } from '../../agents/types.js';
 import { listFlag, parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
@@ -87,7 +87,8 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const mind = values.mind ?? 'default';
   const model = await loadMind(mind);
   const relationBonus = mindRelationBonus(mind, model.lang);
-  const spymaster = createSpymaster(model, { ...(risk === undefined ? {} : { risk }), ...(relationBonus === undefined ? {} : { relationBonus }) });
+  const partnerMinds = await mindPartners(mind);
+  const spymaster = createSpymaster(model, { ...(risk === undefined ? {} : { risk }), ...(relationBonus === undefined ? {} : { relationBonus }), partnerMinds });
   const d = await spymaster.giveClue(view);
   if (values.json === true) {
     io.stdout.write(`${JSON.stringify(d, null, 2)}\n`);
