@@ -295,10 +295,11 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
     if (pick === null) {
       throw new CodenamesError('agent/no-legal-clue', `no legal clue among the ${poolSize} most frequent clue words of '${model.name}' for this board; use a larger vocabularySize or a model that knows the board's language.`);
     }
-    return decide(view, pick, best === null, open, cards, simRows, runners);
+    const checkedWith = partners === null || best === null ? [] : (options.partnerMinds ?? []).map((m) => m.name);
+    return decide(view, pick, best === null, open, cards, simRows, runners, checkedWith);
   }
 
-  function decide(view: SpymasterView, pick: Best, unsafe: boolean, open: readonly { word: string; identity: Identity }[], cards: readonly CardVector[], simRows: readonly (Float32Array | null)[], runners: Best[]): ClueDecision {
+  function decide(view: SpymasterView, pick: Best, unsafe: boolean, open: readonly { word: string; identity: Identity }[], cards: readonly CardVector[], simRows: readonly (Float32Array | null)[], runners: Best[], checkedWith: readonly string[]): ClueDecision {
     const word = words[pick.cand]!;
     const clueVec = model.vectorAt(pool[pick.cand]!);
     const sim = (i: number): number => (cards[i]!.vector === null ? 0 : dot(clueVec, cards[i]!.vector!));
@@ -327,7 +328,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
       dangers,
       margin: round(pick.margin),
       runnersUp,
-      summary: `${unsafe ? 'No clue was safe, so this is the lowest-risk one: ' : ''}'${word}' for ${pick.n} points at ${targetList.map((t) => t.word).join(', ')}${worstDanger === undefined ? '' : `; the closest danger is ${worstDanger.word} (${worstDanger.identity}, similarity ${worstDanger.similarity.toFixed(2)})`}, corrected margin ${pick.margin.toFixed(2)}.`,
+      summary: `${unsafe ? 'No clue was safe, so this is the lowest-risk one: ' : ''}'${word}' for ${pick.n} points at ${targetList.map((t) => t.word).join(', ')}${worstDanger === undefined ? '' : `; the closest danger is ${worstDanger.word} (${worstDanger.identity}, similarity ${worstDanger.similarity.toFixed(2)})`}, corrected margin ${pick.margin.toFixed(2)}.${checkedWith.length === 0 ? '' : ` Read by ${checkedWith.join(' or ')} alone, it still points at our cards before the assassin.`}`,
     };
     // End game: when this clue's targets plus the leftovers our earlier clues still point at are all our
     // remaining agents, and the leftovers are more than the one extra guess can take, say 'unlimited' so
