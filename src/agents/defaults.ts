@@ -24,6 +24,8 @@ export interface DefaultAgentsOptions {
    * default true with the WordNet blend, English). False aims the clues at our own guesser only.
    */
   readonly partnerCheck?: boolean;
+  /** Adapt the risk to how our clues were read this game (partner-trust.ts; default true). */
+  readonly adaptive?: boolean;
 }
 
 /** The default agents and the model they think with. */
@@ -45,14 +47,15 @@ export async function createDefaultAgents(options: DefaultAgentsOptions = {}): P
   const base = options.model ?? (wordnet ? await defaultMind() : await loadDefaultModel());
   const model = options.model !== undefined && wordnet ? withWordNet(base) : base;
   const risk = options.risk ?? 'balanced';
+  const adaptive = options.adaptive ?? true;
   // With WordNet in the mind, both agents also know WordNet's direct relations of the card words.
   const relationBonus = wordnet ? mindRelationBonus('default', model.lang) : undefined;
   const extra = relationBonus === undefined ? {} : { relationBonus };
   // A teammate may think with GloVe alone or WordNet alone: the spymaster's clues must be safe for both.
   const partnerMinds = wordnet && (options.partnerCheck ?? true) ? await mindPartners('default', options.model ?? (await loadDefaultModel())) : [];
   return {
-    spymaster: createSpymaster(model, { risk, name: 'default', partnerMinds, ...extra }),
-    guesser: createGuesser(model, { risk, name: 'default', ...extra }),
+    spymaster: createSpymaster(model, { risk, name: 'default', partnerMinds, adaptive, ...extra }),
+    guesser: createGuesser(model, { risk, name: 'default', adaptive, ...extra }),
     cover: createCoverStrategy(model, { name: 'default' }),
     model,
   };

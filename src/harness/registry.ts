@@ -50,17 +50,19 @@ function reference(threshold: number): AgentFactory {
   };
 }
 
-function ours(name: string, risk: 'cautious' | 'balanced' | 'bold', wordnet = true): AgentFactory {
+function ours(name: string, risk: 'cautious' | 'balanced' | 'bold', wordnet = true, solo = false): AgentFactory {
   // One set of agents per entry and thread: the spymaster, guesser and cover share the model and its caches.
   let agents: Promise<DefaultAgents> | null = null;
+  // 'solo': no partner trust and no partner check, i.e. agents that only ever aim at themselves (for ablations).
+  const teamwork = solo ? { adaptive: false, partnerCheck: false } : {};
   const build = async (ctx: AgentContext): Promise<DefaultAgents> => {
-    const made = await (agents ??= createDefaultAgents({ risk, wordnet, ...(ctx.modelGiven === true ? { model: await ctx.model() } : {}) }));
+    const made = await (agents ??= createDefaultAgents({ risk, wordnet, ...teamwork, ...(ctx.modelGiven === true ? { model: await ctx.model() } : {}) }));
     return made;
   };
   const mind = wordnet ? 'the default mind (GloVe blended with WordNet)' : 'the plain embedding model';
   return {
     name,
-    description: `this library's spymaster and guesser (risk ${risk}) on ${mind}`,
+    description: `this library's spymaster and guesser (risk ${risk}) on ${mind}${solo ? ', without partner trust or the partner check' : ''}`,
     source: 'builtin',
     spymaster: async (ctx) => Object.assign(Object.create((await build(ctx)).spymaster) as Spymaster, { name }),
     guesser: async (ctx) => Object.assign(Object.create((await build(ctx)).guesser) as Guesser, { name }),
@@ -80,6 +82,7 @@ export function builtinAgents(): AgentFactory[] {
     ours('default', 'balanced'),
     ours('default-cautious', 'cautious'),
     ours('default-bold', 'bold'),
+    ours('default-solo', 'balanced', true, true),
     ours('glove', 'balanced', false),
     {
       name: 'wordnet',

@@ -34,8 +34,8 @@ Flags:
   --no-referee         do not judge clues with the referee
   --resume             continue the interrupted run whose --out DIR is given
 
-Agents: default (our agents on the GloVe + WordNet mind), default-cautious, default-bold, glove (ours on plain
-GloVe), wordnet (ours on the WordNet mind), reference-0.7, reference-0.5, reference-0.3 (the 2019 competition
+Agents: default (our agents on the GloVe + WordNet mind), default-cautious, default-bold, default-solo (default
+without partner trust or the partner check), glove (ours on plain GloVe), wordnet (ours on the WordNet mind), reference-0.7, reference-0.5, reference-0.3 (the 2019 competition
 bots), reference (its guesser), random (guesser floor), and custom agents. Example:
   codenames-ai tournament --variant single-team-2019 --spymasters reference-0.7,reference-0.3 --guessers reference,random --games 1000 --out out/
 `;
