@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   'protocol/too-large',
   'protocol/timeout',
   'protocol/not-found',
+  'protocol/unavailable',
   // command line
   'cli/usage',
   'cli/io',

@@ -64,6 +64,9 @@ export {
   validateAgainst, validatorFor, formatSchemaError, SCHEMA_FILES, ROLE_OF_KIND, KIND_OF_ROLE,
 } from './server/index.js';
 export { createDefaultBackend, sharedDefaultBackend } from './server/index.js';
+// The server's agents on worker threads (`serve --workers N`).
+export { createAgentPool, isAgentPool } from './server/index.js';
+export type { AgentPool, AgentPoolOptions, PoolOperation } from './server/index.js';
 export type {
   Operation, HandlerResult, HandleOptions, ServerOptions, CodenamesServer, StdioOptions, GameResponse, AiSeats, AiMove,
   RoleKind, PastClue, SeatRequestBase, ClueRequest, GuessRequest, CheckClueRequest, CoverRequest, RequestOf,

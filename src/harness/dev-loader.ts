@@ -10,6 +10,25 @@ export function runningFromSource(): boolean {
   return import.meta.url.endsWith('.ts');
 }
 
+/** Where a worker thread's entry module is, and the `execArgv` it needs. */
+export interface WorkerEntry {
+  readonly url: URL;
+  readonly execArgv: string[];
+}
+
+/**
+ * The entry of a worker thread next to the calling module: `name.js` in the built package, `name.ts` with the
+ * dev hooks when running from sources.
+ *
+ * @example
+ * const { url, execArgv } = workerEntry('worker', import.meta.url);
+ * new Worker(url, { execArgv });
+ */
+export function workerEntry(name: string, callerUrl: string): WorkerEntry {
+  if (runningFromSource()) return { url: new URL(`./${name}.ts`, callerUrl), execArgv: devWorkerExecArgv() };
+  return { url: new URL(`./${name}.js`, callerUrl), execArgv: [] };
+}
+
 /**
  * `execArgv` for a worker started from sources: a data: URL module that registers the hooks.
  *

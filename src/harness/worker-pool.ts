@@ -11,7 +11,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { CodenamesError, ERROR_CODES, type ErrorCode } from '../errors.js';
-import { devWorkerExecArgv, runningFromSource } from './dev-loader.js';
+import { workerEntry } from './dev-loader.js';
 import { dealOptions, type RunSetup } from './executor.js';
 import { deriveSeed } from '../game/index.js';
 import { forfeitedGame } from './play-game.js';
@@ -44,11 +44,6 @@ interface Slot {
   error: string | null;
 }
 
-function workerUrl(): { url: URL; execArgv: string[] } {
-  if (runningFromSource()) return { url: new URL('./worker.ts', import.meta.url), execArgv: devWorkerExecArgv() };
-  return { url: new URL('./worker.js', import.meta.url), execArgv: [] };
-}
-
 function asCode(code: string | null): ErrorCode {
   return (ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as ErrorCode) : 'harness/worker-failed';
 }
@@ -64,7 +59,7 @@ export function runOnWorkers(setup: RunSetup, tasks: readonly Task[], opts: Pool
   const slots = new Set<Slot>();
   const graceMs = opts.graceMs ?? 2_000;
   const total = tasks.length;
-  const { url, execArgv } = opts.entry ?? workerUrl();
+  const { url, execArgv } = opts.entry ?? workerEntry('worker', import.meta.url);
 
   return new Promise<void>((resolvePromise, rejectPromise) => {
     let finished = false;

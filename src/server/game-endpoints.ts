@@ -75,9 +75,27 @@ function refereeLang(backend: RoleBackend, lang: string): boolean {
   return backend.refereeLanguages.includes(lang);
 }
 
-/** POST /v1/game/new: deals a seeded board. */
-export async function newGame(body: unknown, _backend: RoleBackend): Promise<GameResponse> {
-  const req = validateAgainst<NewRequest>('game', 'gameNewRequest', body, 'new-game request');
+type GameOperation = 'game/new' | 'game/apply' | 'game/ai';
+
+const GAME_DEFS: Readonly<Record<GameOperation, readonly [def: string, label: string]>> = {
+  'game/new': ['gameNewRequest', 'new-game request'],
+  'game/apply': ['gameApplyRequest', 'apply request'],
+  'game/ai': ['gameAiRequest', 'AI-move request'],
+};
+
+/**
+ * Schema-checks the body of a game endpoint (400 with the JSON pointer on failure). The server's main thread
+ * runs it before handing a request to an agent worker, and the endpoints run it again: the same check, so the
+ * same answer either way.
+ */
+export function validateGameRequest<T>(op: GameOperation, body: unknown): T {
+  const [def, label] = GAME_DEFS[op];
+  return validateAgainst<T>('game', def, body, label);
+}
+
+/** POST /v1/game/new: deals a seeded board (no agent: the backend is not needed). */
+export async function newGame(body: unknown, _backend?: RoleBackend): Promise<GameResponse> {
+  const req = validateGameRequest<NewRequest>('game/new', body);
   const opts: CreateGameOptions = {
     variant: req.variant ?? 'standard',
     seed: req.seed,
@@ -95,7 +113,7 @@ function stateOf(record: GameRecord): GameState {
 
 /** POST /v1/game/apply: one move by a person; a clue is judged by the referee of the game's language. */
 export async function applyGameMove(body: unknown, backend: RoleBackend): Promise<GameResponse> {
-  const req = validateAgainst<{ record: GameRecord; action: Action; ruleset?: string }>('game', 'gameApplyRequest', body, 'apply request');
+  const req = validateGameRequest<{ record: GameRecord; action: Action; ruleset?: string }>('game/apply', body);
   const state = stateOf(req.record);
   let referee: Referee | undefined;
   if (req.action.type === 'clue' && refereeLang(backend, state.lang)) {
@@ -106,7 +124,7 @@ export async function applyGameMove(body: unknown, backend: RoleBackend): Promis
 
 /** POST /v1/game/ai: the AI makes the next move (a clue, a guessing turn or a cover), with its reasoning. */
 export async function playAiMove(body: unknown, backend: RoleBackend): Promise<GameResponse> {
-  const req = validateAgainst<{ record: GameRecord; ruleset?: string; risk?: Risk }>('game', 'gameAiRequest', body, 'AI-move request');
+  const req = validateGameRequest<{ record: GameRecord; ruleset?: string; risk?: Risk }>('game/ai', body);
   const state = stateOf(req.record);
   if (!backend.agentLanguages.includes(state.lang)) {
     throw new CodenamesError('protocol/invalid-request', `The AI cannot play '${state.lang}' here: this server's agents play ${backend.agentLanguages.join(', ')}.`, { path: '/record/setup/lang' });

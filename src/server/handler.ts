@@ -5,10 +5,12 @@
  * trace). HTTP (http-server.ts) and stdio (stdio.ts) are thin shells over `handleRequest`.
  */
 import { CodenamesError, isCodenamesError } from '../errors.js';
+import { isAgentPool, type AgentPool } from './agent-pool.js';
 import type { RoleBackend } from './backend.js';
-import { applyGameMove, newGame, playAiMove } from './game-endpoints.js';
+import { applyGameMove, newGame, playAiMove, validateGameRequest } from './game-endpoints.js';
+import { isPoolOperation } from './pool-messages.js';
 import { KIND_OF_ROLE, type ErrorBody, type RoleKind } from './protocol-types.js';
-import { runRole } from './roles.js';
+import { runRole, validateRoleRequest } from './roles.js';
 import { validateAgainst } from './schema.js';
 
 /** Every operation the protocol knows: the four roles and the web page's game endpoints. */
@@ -41,6 +43,7 @@ const STATUS: Partial<Record<string, number>> = {
   'protocol/invalid-request': 400,
   'protocol/not-found': 404,
   'protocol/timeout': 503,
+  'protocol/unavailable': 503,
   'protocol/too-large': 413,
   'protocol/illegal-state': 422,
   'lang/unknown-language': 400,
@@ -84,11 +87,28 @@ async function dispatch(op: Operation, body: unknown, backend: RoleBackend): Pro
 }
 
 /**
- * Answers one request. Never throws: errors come back as `{ status, body: { error } }`; `onError` sees the
+ * With a pool, the main thread checks the request's shape (a 400 never costs a worker a round trip) and
+ * deals new boards itself; everything that asks an agent or the referee runs in a worker, which answers with
+ * the same `handleRequest` on its own backend, so the status and body are what the in-process path gives.
+ */
+async function onPool(op: Operation, body: unknown, pool: AgentPool, timeoutMs: number, onError?: (e: unknown) => void): Promise<HandlerResult> {
+  if (!isPoolOperation(op)) return { status: 200, body: await withTimeout(newGame(body), timeoutMs) };
+  if (op === 'game/apply' || op === 'game/ai') validateGameRequest(op, body);
+  else validateRoleRequest(op, body);
+  const r = await pool.run(op, body, { timeoutMs });
+  // The worker's log line of an unexpected error (the client only sees the generic 500).
+  if (r.log !== undefined) onError?.(r.log);
+  return { status: r.status, body: r.body };
+}
+
+/**
+ * Answers one request, with the agents in this thread (a `RoleBackend`) or in worker threads (an
+ * `AgentPool`). Never throws: errors come back as `{ status, body: { error } }`; `onError` sees the
  * unexpected ones (status 500) so the server can log them.
  */
-export async function handleRequest(op: Operation, body: unknown, backend: RoleBackend, opts: HandleOptions & { onError?: (e: unknown) => void } = {}): Promise<HandlerResult> {
+export async function handleRequest(op: Operation, body: unknown, backend: RoleBackend | AgentPool, opts: HandleOptions & { onError?: (e: unknown) => void } = {}): Promise<HandlerResult> {
   try {
+    if (isAgentPool(backend)) return await onPool(op, body, backend, opts.timeoutMs ?? 30_000, opts.onError);
     const out = await withTimeout(dispatch(op, body, backend), opts.timeoutMs ?? 30_000);
     return { status: 200, body: out };
   } catch (e) {

@@ -7,13 +7,18 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CodenamesError } from '../errors.js';
+import { isAgentPool, type AgentPool } from './agent-pool.js';
 import type { RoleBackend } from './backend.js';
 import { errorResult, handleRequest, parseJsonBody, ROUTES, type HandlerResult } from './handler.js';
 import { precompileSchemas } from './schema.js';
 import { serveStatic } from './static-files.js';
 
 export interface ServerOptions {
-  readonly backend: RoleBackend;
+  /**
+   * Where the agents run: in this thread (a `RoleBackend`), or in worker threads (an `AgentPool`, which keeps
+   * this thread free for HTTP; the caller closes the pool after the server).
+   */
+  readonly backend: RoleBackend | AgentPool;
   /** Largest accepted body in bytes (default 64 KiB); more is a 413. */
   readonly bodyLimit?: number;
   /** Time a client has to send its whole body (default 10 s); slower is a 408. */
@@ -129,7 +134,11 @@ export function createServer(opts: ServerOptions): CodenamesServer {
     }
     if (method !== 'GET' && method !== 'HEAD') return send(res, fail('protocol/not-found', 404, `No route ${method} ${url}. Routes: POST ${Object.keys(ROUTES).join(', ')}; GET /healthz, /.`));
     if (url === '/healthz') {
-      return send(res, { status: 200, body: { ok: true, version: opts.version ?? 'unknown', languages: opts.backend.agentLanguages } });
+      const base = { version: opts.version ?? 'unknown', languages: opts.backend.agentLanguages };
+      if (!isAgentPool(opts.backend)) return send(res, { status: 200, body: { ok: true, ...base } });
+      // With a pool, healthy means at least one worker can answer now.
+      const workers = opts.backend.stats();
+      return send(res, { status: workers.ready > 0 ? 200 : 503, body: { ok: workers.ready > 0, ...base, workers } });
     }
     if (await serveStatic(url, res)) return undefined;
     return send(res, fail('protocol/not-found', 404, `No page at ${url}. Routes: POST ${Object.keys(ROUTES).join(', ')}; GET /healthz, /.`));

@@ -1,11 +1,15 @@
 /**
  * The role protocol and its transports: the four role functions (`clueFor`, `guessFor`, `checkClueFor`,
  * `coverFor`), the transport-neutral `handleRequest`, the HTTP server, stdio JSON Lines, and the stateless
- * game endpoints of the web page. Requests are validated against schema/protocol.schema.json.
+ * game endpoints of the web page, and the pool of worker threads that runs the agents off the server's event
+ * loop (`createAgentPool`). Requests are validated against schema/protocol.schema.json.
  */
 export { clueFor, guessFor, checkClueFor, coverFor, validateRoleRequest, runRole, sharedDefaultBackend } from './roles.js';
 export { createDefaultBackend } from './default-backend.js';
 export type { DefaultBackendOptions } from './default-backend.js';
+export { createAgentPool, isAgentPool } from './agent-pool.js';
+export type { AgentPool, AgentPoolOptions } from './agent-pool.js';
+export type { PoolOperation } from './pool-messages.js';
 export { handleRequest, handleLine, errorResult, parseJsonBody, ROUTES } from './handler.js';
 export type { Operation, HandlerResult, HandleOptions } from './handler.js';
 export { createServer } from './http-server.js';

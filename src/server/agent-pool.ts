@@ -1,0 +1,285 @@
+/**
+ * The server's agents on `worker_threads`: each worker loads its own backend (model, agents, referee) and
+ * answers one request at a time, so a slow clue occupies one worker while the main thread keeps doing HTTP,
+ * validation, routing and health checks. Requests wait in one FIFO queue for the next idle worker.
+ * Failure handling, so a request never hangs:
+ * - a worker that dies (an agent crashed its thread) fails the one request it was answering with a 503
+ *   `protocol/unavailable` that says so, and is replaced; the other requests are untouched;
+ * - a request past its time limit is a 503 `protocol/timeout`; if a worker was running it, that worker is
+ *   ended and replaced, since a synchronous agent stuck in a loop cannot be stopped from inside its thread;
+ * - start-up waits until every worker is ready and fails with the worker's own reason otherwise; a
+ *   replacement that cannot start is retried with a growing delay, and while no worker is up, requests get a
+ *   503 at once instead of waiting;
+ * - `close()` refuses new requests, lets the running ones finish (up to a grace period), then ends the workers.
+ */
+import { Worker } from 'node:worker_threads';
+import { CodenamesError } from '../errors.js';
+import { workerEntry, type WorkerEntry } from '../harness/dev-loader.js';
+import type { HandlerResult } from './handler.js';
+import type { AgentWorkerData, AgentWorkerMessage, PoolOperation, RunJob } from './pool-messages.js';
+
+/** Options of `createAgentPool`. */
+export interface AgentPoolOptions {
+  /** Worker threads (at least 1). */
+  readonly workers: number;
+  /** Each worker plays one clue and one guess before it is ready (default true, as `serve` does in process). */
+  readonly warmUp?: boolean;
+  /** A module URL exporting `createBackend()`: the workers' backend (default: the library's default backend). */
+  readonly backendModule?: string | URL;
+  /** Longest wait for the workers to load (default 180 s). */
+  readonly startTimeoutMs?: number;
+  /** Receives one line per worker event (crash, replacement); default stderr. */
+  readonly log?: (line: string) => void;
+  /** The worker entry module (default: agent-worker.js next to this file, or .ts from sources); for tests. */
+  readonly entry?: WorkerEntry;
+}
+
+/** A running pool (see the module comment). */
+export interface AgentPool {
+  /** Marks this object as a pool where a `RoleBackend` could also go (createServer, handleRequest). */
+  readonly kind: 'agent-pool';
+  /** Number of worker threads kept running. */
+  readonly size: number;
+  /** Languages the workers' agents play (reported by the workers when ready). */
+  readonly agentLanguages: readonly string[];
+  /** Languages the workers' referee judges. */
+  readonly refereeLanguages: readonly string[];
+  /**
+   * Answers one already validated request in a worker. Resolves with the handler's status and body (plus the
+   * log line of an unexpected error); rejects with a `CodenamesError` only when no worker answered (503).
+   */
+  run(op: PoolOperation, body: unknown, opts?: { timeoutMs?: number }): Promise<HandlerResult & { log?: string }>;
+  /** Counts for logs and tests. */
+  stats(): { workers: number; ready: number; busy: number; queued: number; replaced: number };
+  /** Refuses new requests, waits for running ones (at most `graceMs`, default 10 s), ends the workers. */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** True when a `RoleBackend`-or-pool value is a pool. */
+export function isAgentPool(x: object): x is AgentPool {
+  return (x as { kind?: unknown }).kind === 'agent-pool';
+}
+
+interface Job {
+  readonly msg: RunJob;
+  readonly resolve: (r: HandlerResult & { log?: string }) => void;
+  readonly reject: (e: unknown) => void;
+  timer: NodeJS.Timeout | undefined;
+  slot: Slot | null;
+}
+
+interface Slot {
+  readonly n: number;
+  readonly worker: Worker;
+  ready: boolean;
+  job: Job | null;
+  /** Ended on purpose (timeout, close): its exit is not a crash. */
+  retired: boolean;
+  /** The worker's own reason when it fails (its 'fatal' message or thread error). */
+  error: string | null;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+function unavailable(message: string): CodenamesError {
+  return new CodenamesError('protocol/unavailable', message, { path: '' });
+}
+
+/**
+ * Starts `workers` agent threads and resolves once all are ready; rejects with `protocol/unavailable` and
+ * the worker's reason when one cannot start.
+ *
+ * @example
+ * const pool = await createAgentPool({ workers: 2 });
+ * createServer({ backend: pool }); // role calls and the game endpoints' agent moves run in the workers
+ * await pool.close();
+ */
+export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
+  if (!Number.isInteger(opts.workers) || opts.workers < 1) throw new CodenamesError('protocol/invalid-request', `An agent pool needs at least 1 worker (got ${opts.workers}); use 0 workers by not creating a pool.`);
+  const { url, execArgv } = opts.entry ?? workerEntry('agent-worker', import.meta.url);
+  const log = opts.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
+  const backendModule = opts.backendModule === undefined ? null : String(opts.backendModule);
+  const slots = new Set<Slot>();
+  const queue: Job[] = [];
+  let nextId = 1;
+  let spawned = 0;
+  let replaced = 0;
+  let started = false;
+  let closing = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+  let languages = { agent: [] as readonly string[], referee: [] as readonly string[] };
+  let onStart: { resolve: () => void; reject: (e: unknown) => void } | null = null;
+  let idleWaiter: (() => void) | null = null;
+
+  const settle = (job: Job): void => {
+    clearTimeout(job.timer);
+    if (job.slot !== null) job.slot.job = null;
+    job.slot = null;
+  };
+  const pump = (): void => {
+    for (const s of slots) {
+      if (queue.length === 0) break;
+      if (!s.ready || s.job !== null || s.retired) continue;
+      const job = queue.shift() as Job;
+      job.slot = s;
+      s.job = job;
+      s.worker.postMessage(job.msg);
+    }
+    if (idleWaiter !== null && [...slots].every((s) => s.job === null)) idleWaiter();
+  };
+  /** While no worker is up or starting, queued requests would wait for nothing: answer them now. */
+  const failQueuedIfNoWorker = (why: string): void => {
+    if ([...slots].some((s) => !s.retired)) return;
+    for (const job of queue.splice(0)) {
+      settle(job);
+      job.reject(unavailable(`No agent worker is running (${why}); a new one is being started. Retry in a few seconds.`));
+    }
+  };
+
+  const spawn = (): void => {
+    spawned += 1;
+    const data: AgentWorkerData = { warmUp: opts.warmUp ?? true, backendModule, timeoutMs: 24 * 3_600_000 };
+    const worker = new Worker(url, { execArgv, workerData: data });
+    const slot: Slot = { n: spawned, worker, ready: false, job: null, retired: false, error: null };
+    slots.add(slot);
+    worker.on('message', (msg: AgentWorkerMessage) => {
+      if (msg.type === 'ready') {
+        slot.ready = true;
+        failures = 0;
+        languages = { agent: msg.agentLanguages, referee: msg.refereeLanguages };
+        if (!started && [...slots].every((s) => s.ready)) onStart?.resolve();
+        pump();
+      } else if (msg.type === 'result') {
+        const job = slot.job;
+        if (job === null || job.msg.id !== msg.id) return; // answered after its time limit: dropped
+        settle(job);
+        job.resolve(msg.log === undefined ? { status: msg.status, body: msg.body } : { status: msg.status, body: msg.body, log: msg.log });
+        pump();
+      } else {
+        slot.error = msg.message;
+      }
+    });
+    worker.on('error', (e: unknown) => {
+      slot.error ??= e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    });
+    worker.on('exit', (code) => {
+      slots.delete(slot);
+      const job = slot.job;
+      if (job !== null) {
+        settle(job);
+        job.reject(unavailable(`The agent worker answering this request stopped (${slot.error ?? `exit code ${code}`}); it has been replaced. Retry the request.`));
+      }
+      if (closing) {
+        pump();
+        return;
+      }
+      if (!started) {
+        onStart?.reject(unavailable(`An agent worker thread could not start (${url.href})${slot.error === null ? ` (exit code ${code})` : `: ${slot.error}`}. Check that the package is complete (its dist/server/agent-worker.js loads with node), or serve with --workers 0 to run the agents in the main thread.`));
+        return;
+      }
+      if (!slot.retired) log(`agent worker ${slot.n} ${slot.ready ? 'crashed' : 'failed to start'} (${slot.error ?? `exit code ${code}`}); starting a replacement`);
+      replaced += 1;
+      if (slot.ready) {
+        spawn();
+      } else {
+        // A replacement that cannot start would fail the same way at once: retry later, answer waiting requests now.
+        failures += 1;
+        failQueuedIfNoWorker(slot.error ?? `exit code ${code}`);
+        retry = setTimeout(() => {
+          retry = undefined;
+          if (!closing) spawn();
+        }, Math.min(30_000, 500 * 2 ** failures));
+        retry.unref();
+      }
+      pump();
+    });
+  };
+
+  const retire = (slot: Slot): void => {
+    slot.retired = true;
+    void slot.worker.terminate();
+  };
+
+  const pool: AgentPool = {
+    kind: 'agent-pool',
+    size: opts.workers,
+    get agentLanguages() {
+      return languages.agent;
+    },
+    get refereeLanguages() {
+      return languages.referee;
+    },
+    run(op, body, runOpts = {}) {
+      if (closing) return Promise.reject(unavailable('The server is shutting down; retry on another instance.'));
+      return new Promise((resolve, reject) => {
+        const job: Job = { msg: { type: 'run', id: nextId++, op, body }, resolve, reject, timer: undefined, slot: null };
+        const ms = runOpts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        job.timer = setTimeout(() => {
+          const slot = job.slot;
+          const at = queue.indexOf(job);
+          if (at >= 0) queue.splice(at, 1);
+          settle(job);
+          if (slot !== null) {
+            // The agent may be a synchronous loop: only ending its thread gets the worker back.
+            log(`agent worker ${slot.n} stopped: a ${op} request ran past ${ms} ms; starting a replacement`);
+            retire(slot);
+          }
+          reject(new CodenamesError('protocol/timeout', `The agent took longer than ${ms} ms; try again, or a smaller request.`, { path: '' }));
+        }, ms);
+        job.timer.unref();
+        queue.push(job);
+        failQueuedIfNoWorker('the last one could not start');
+        pump();
+      });
+    },
+    stats() {
+      const all = [...slots].filter((s) => !s.retired);
+      return { workers: all.length, ready: all.filter((s) => s.ready).length, busy: all.filter((s) => s.job !== null).length, queued: queue.length, replaced };
+    },
+    async close(graceMs = 10_000) {
+      if (closing) return;
+      closing = true;
+      clearTimeout(retry);
+      for (const job of queue.splice(0)) {
+        settle(job);
+        job.reject(unavailable('The server is shutting down; retry on another instance.'));
+      }
+      if ([...slots].some((s) => s.job !== null)) {
+        await new Promise<void>((resolve) => {
+          const t = setTimeout(resolve, graceMs);
+          t.unref();
+          idleWaiter = () => {
+            clearTimeout(t);
+            resolve();
+          };
+        });
+      }
+      const exits = [...slots].map((s) => new Promise<void>((r) => {
+        s.worker.once('exit', () => r());
+        retire(s);
+      }));
+      await Promise.all(exits);
+    },
+  };
+
+  return new Promise<AgentPool>((resolve, reject) => {
+    const timer = setTimeout(() => onStart?.reject(unavailable(`The agent workers did not get ready within ${opts.startTimeoutMs ?? 180_000} ms; the machine may be overloaded. Serve with fewer --workers, or --workers 0.`)), opts.startTimeoutMs ?? 180_000);
+    onStart = {
+      resolve: () => {
+        started = true;
+        clearTimeout(timer);
+        onStart = null;
+        resolve(pool);
+      },
+      reject: (e) => {
+        clearTimeout(timer);
+        onStart = null;
+        closing = true;
+        for (const s of slots) retire(s);
+        reject(e);
+      },
+    };
+    for (let i = 0; i < opts.workers; i += 1) spawn();
+  });
+}
