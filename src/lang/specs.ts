@@ -87,7 +87,12 @@ export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
     prefixes: SLAVIC_PREFIXES,
     compound: { minPart: 3, minLonger: 3, interfixes: ['о', 'е'], needsInterfix: true, productive: false },
     diminutives: ['очек', 'ечек', 'очка', 'ечка', 'онька', 'енька', 'ушка', 'юшка', 'ышко', 'ишко', 'ик', 'чик', 'ок'],
-    irregular: { люди: 'человек', дети: 'ребенок' },
+    // Adverbs that are the noun's instrumental case and dictionary entries of their own (днём, летом): the
+    // pack drops short homoform lemmas of entries (поле is not пол), so these same-root links are kept here.
+    irregular: {
+      люди: 'человек', дети: 'ребенок', днем: 'день', утром: 'утро', вечером: 'вечер', ночью: 'ночь', летом: 'лето',
+      зимой: 'зима', весной: 'весна', осенью: 'осень',
+    },
     bareWins: false,
     extraWords: ['штрудель'],
   },
