@@ -87,7 +87,7 @@ const pairs = [];
 for (const [word, flags] of entries) {
   for (const base of bases(word)) {
     const baseFlags = entries.get(base);
-    if (baseFlags === undefined || !/[RZ]/.test(baseFlags)) continue;
+    if (baseFlags === undefined || !/R/.test(baseFlags)) continue; // SFX R makes the -er word (Z its plural)
     // Only S/M (prefix flags and en_US's '!' usage mark aside): an agent noun, not a word of its own.
     if (!/[^SM]/.test(flags.replace(/[^A-Za-z]|[ACEFIKU]/g, ''))) continue;
     if (!known.has(word) || !known.has(base)) continue; // WordNet cannot tell: keep hunspell's reading
