@@ -1,7 +1,10 @@
 /**
  * The server's agents on `worker_threads`: each worker loads its own backend (model, agents, referee) and
  * answers one request at a time, so a slow clue occupies one worker while the main thread keeps doing HTTP,
- * validation, routing and health checks. Requests wait in one FIFO queue for the next idle worker.
+ * validation, routing and health checks. Requests wait in one FIFO queue. A request about a board goes to
+ * that board's home worker (a hash of its words): an agent's first clue on a new board costs ~25 times a later
+ * one (its per-board caches, ~230 vs ~9 ms), so without this every worker would pay it for every board. A
+ * request whose home worker is still busy after `STEAL_MS` (or not running) goes to any idle worker instead.
  * Failure handling, so a request never hangs:
  * - a worker that dies (an agent crashed its thread) fails the one request it was answering with a 503
  *   `protocol/unavailable` that says so, and is replaced; the other requests are untouched;
@@ -48,11 +51,19 @@ export interface AgentPool {
    * Answers one already validated request in a worker. Resolves with the handler's status and body (plus the
    * log line of an unexpected error); rejects with a `CodenamesError` only when no worker answered (503).
    */
-  run(op: PoolOperation, body: unknown, opts?: { timeoutMs?: number }): Promise<HandlerResult & { log?: string }>;
+  run(op: PoolOperation, body: unknown, opts?: RunOptions): Promise<HandlerResult & { log?: string }>;
   /** Counts for logs and tests. */
   stats(): { workers: number; ready: number; busy: number; queued: number; replaced: number };
   /** Refuses new requests, waits for running ones (at most `graceMs`, default 10 s), ends the workers. */
   close(graceMs?: number): Promise<void>;
+}
+
+/** Options of one `AgentPool.run`. */
+export interface RunOptions {
+  /** Time limit from now, queueing included (default 30 s); past it the answer is a 503. */
+  readonly timeoutMs?: number;
+  /** Requests with the same key prefer the same worker (its caches are warm): the board's words, say. */
+  readonly affinity?: string;
 }
 
 /** True when a `RoleBackend`-or-pool value is a pool. */
@@ -62,6 +73,9 @@ export function isAgentPool(x: object): x is AgentPool {
 
 interface Job {
   readonly msg: RunJob;
+  /** The preferred worker's position, or null for any. */
+  readonly home: number | null;
+  readonly queuedAt: number;
   readonly resolve: (r: HandlerResult & { log?: string }) => void;
   readonly reject: (e: unknown) => void;
   timer: NodeJS.Timeout | undefined;
@@ -70,6 +84,8 @@ interface Job {
 
 interface Slot {
   readonly n: number;
+  /** Position 0..size-1, kept by a replacement (the home of the boards that hash to it). */
+  readonly index: number;
   readonly worker: Worker;
   ready: boolean;
   job: Job | null;
@@ -80,6 +96,20 @@ interface Slot {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * How long a request waits for its busy home worker before another idle worker takes it: several warm clues
+ * (2-15 ms), well under one cold board (~230 ms), so affinity holds under load and a slow clue on the home
+ * worker delays the others by this much at most.
+ */
+export const STEAL_MS = 50;
+
+/** FNV-1a over the UTF-16 units: a stable spread of affinity keys over the workers. */
+function hashKey(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
 
 function unavailable(message: string): CodenamesError {
   return new CodenamesError('protocol/unavailable', message, { path: '' });
@@ -111,20 +141,35 @@ export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
   let languages = { agent: [] as readonly string[], referee: [] as readonly string[] };
   let onStart: { resolve: () => void; reject: (e: unknown) => void } | null = null;
   let idleWaiter: (() => void) | null = null;
+  let stealTimer: NodeJS.Timeout | undefined;
 
   const settle = (job: Job): void => {
     clearTimeout(job.timer);
     if (job.slot !== null) job.slot.job = null;
     job.slot = null;
   };
+  const homeUp = (home: number): boolean => [...slots].some((s) => s.index === home && s.ready && !s.retired);
   const pump = (): void => {
+    const now = Date.now();
     for (const s of slots) {
       if (queue.length === 0) break;
       if (!s.ready || s.job !== null || s.retired) continue;
-      const job = queue.shift() as Job;
+      // Oldest first among the jobs this worker may take: its own, anyone's, or one that waited long enough.
+      const at = queue.findIndex((j) => j.home === null || j.home === s.index || now - j.queuedAt >= STEAL_MS || !homeUp(j.home));
+      if (at < 0) continue;
+      const job = queue.splice(at, 1)[0] as Job;
       job.slot = s;
       s.job = job;
       s.worker.postMessage(job.msg);
+    }
+    // Jobs left waiting for a busy home worker while another is idle: look again when the oldest may be taken
+    // by any worker. (With no worker idle, the next answer pumps again.)
+    clearTimeout(stealTimer);
+    const oldest = queue[0];
+    const idle = [...slots].some((s) => s.ready && s.job === null && !s.retired);
+    if (oldest !== undefined && idle && !closing && oldest.queuedAt + STEAL_MS > now) {
+      stealTimer = setTimeout(pump, Math.max(1, oldest.queuedAt + STEAL_MS - now));
+      stealTimer.unref();
     }
     if (idleWaiter !== null && [...slots].every((s) => s.job === null)) idleWaiter();
   };
@@ -137,11 +182,11 @@ export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
     }
   };
 
-  const spawn = (): void => {
+  const spawn = (index: number): void => {
     spawned += 1;
     const data: AgentWorkerData = { warmUp: opts.warmUp ?? true, backendModule, timeoutMs: 24 * 3_600_000 };
     const worker = new Worker(url, { execArgv, workerData: data });
-    const slot: Slot = { n: spawned, worker, ready: false, job: null, retired: false, error: null };
+    const slot: Slot = { n: spawned, index, worker, ready: false, job: null, retired: false, error: null };
     slots.add(slot);
     worker.on('message', (msg: AgentWorkerMessage) => {
       if (msg.type === 'ready') {
@@ -181,14 +226,14 @@ export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
       if (!slot.retired) log(`agent worker ${slot.n} ${slot.ready ? 'crashed' : 'failed to start'} (${slot.error ?? `exit code ${code}`}); starting a replacement`);
       replaced += 1;
       if (slot.ready) {
-        spawn();
+        spawn(slot.index);
       } else {
         // A replacement that cannot start would fail the same way at once: retry later, answer waiting requests now.
         failures += 1;
         failQueuedIfNoWorker(slot.error ?? `exit code ${code}`);
         retry = setTimeout(() => {
           retry = undefined;
-          if (!closing) spawn();
+          if (!closing) spawn(slot.index);
         }, Math.min(30_000, 500 * 2 ** failures));
         retry.unref();
       }
@@ -213,7 +258,8 @@ export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
     run(op, body, runOpts = {}) {
       if (closing) return Promise.reject(unavailable('The server is shutting down; retry on another instance.'));
       return new Promise((resolve, reject) => {
-        const job: Job = { msg: { type: 'run', id: nextId++, op, body }, resolve, reject, timer: undefined, slot: null };
+        const home = runOpts.affinity === undefined ? null : hashKey(runOpts.affinity) % opts.workers;
+        const job: Job = { msg: { type: 'run', id: nextId++, op, body }, home, queuedAt: Date.now(), resolve, reject, timer: undefined, slot: null };
         const ms = runOpts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
         job.timer = setTimeout(() => {
           const slot = job.slot;
@@ -241,6 +287,7 @@ export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
       if (closing) return;
       closing = true;
       clearTimeout(retry);
+      clearTimeout(stealTimer);
       for (const job of queue.splice(0)) {
         settle(job);
         job.reject(unavailable('The server is shutting down; retry on another instance.'));
@@ -280,6 +327,6 @@ export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
         reject(e);
       },
     };
-    for (let i = 0; i < opts.workers; i += 1) spawn();
+    for (let i = 0; i < opts.workers; i += 1) spawn(i);
   });
 }

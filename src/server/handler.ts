@@ -86,6 +86,12 @@ async function dispatch(op: Operation, body: unknown, backend: RoleBackend): Pro
   }
 }
 
+/** What identifies a request's board (its words, or a game record's setup): the pool's affinity key. */
+function boardKey(body: unknown): string {
+  const b = body as { lang?: unknown; board?: unknown; record?: { setup?: unknown } };
+  return Array.isArray(b.board) ? `${String(b.lang ?? 'en')}\n${b.board.join('\n')}` : JSON.stringify(b.record?.setup ?? null);
+}
+
 /**
  * With a pool, the main thread checks the request's shape (a 400 never costs a worker a round trip) and
  * deals new boards itself; everything that asks an agent or the referee runs in a worker, which answers with
@@ -95,7 +101,7 @@ async function onPool(op: Operation, body: unknown, pool: AgentPool, timeoutMs: 
   if (!isPoolOperation(op)) return { status: 200, body: await withTimeout(newGame(body), timeoutMs) };
   if (op === 'game/apply' || op === 'game/ai') validateGameRequest(op, body);
   else validateRoleRequest(op, body);
-  const r = await pool.run(op, body, { timeoutMs });
+  const r = await pool.run(op, body, { timeoutMs, affinity: boardKey(body) });
   // The worker's log line of an unexpected error (the client only sees the generic 500).
   if (r.log !== undefined) onError?.(r.log);
   return { status: r.status, body: r.body };
