@@ -6,7 +6,6 @@
 import { Hunspell, KIND } from './hunspell.js';
 import { americanSpellings, hungarianStemVariants, ukrainianStemVariants } from './alternations.js';
 import { readSupplementaryWords } from './dictionaries.js';
-import { EN_LEXICALISED_ER } from './en-lexicalised.js';
 import { hebrewLookupVariants, hebrewRoots, hebrewSpellings, HEBREW_NOUN_PREFIX } from './hebrew.js';
 import { ALPHABETS, letterOfNormalised } from './letters.js';
 import { detectScript, foldEntry, normaliseFor } from './normalise.js';
@@ -18,8 +17,6 @@ const MEMO_LIMIT = 250_000;
 const DIGITS = /^[0-9\u0660-\u0669\u06f0-\u06f9]+$/u;
 /** English ordinals and decades written with digits (17th, 1990s) are numbers, legal like "eight". */
 const EN_NUMERAL = /^[0-9]+(st|nd|rd|th|s|'s)$/u;
-/** Per language: an entry's reading as a form of a lemma this short or shorter is dropped (see computeLemmas). */
-const SHORT_HOMOFORMS: Readonly<Partial<Record<LangCode, number>>> = { en: 3, ru: 4 };
 /** Lower-case abbreviations in en_US that are not compound parts (com-pound, cap-ital, sl-ipper). */
 const NOT_PARTS: ReadonlySet<string> = new Set(['com', 'ital', 'esp', 'etc', 'inc', 'ltd', 'dept', 'govt', 'est', 'ave']);
 
@@ -142,24 +139,20 @@ export class HunspellPack implements LanguagePack {
     for (const h of hits) {
       // Lemmas reached through an affix must be real stems: en_US reads "ink" as in+k and "beer" as
       // bee+r (a comparative); a short lemma under a word that is itself an entry is such an accident.
-      // Russian likewise: поле (field) is an entry and also "о поле", a case form of пол (floor); кода is
-      // код's genitive. Such a homoform is a different word (RULES.md: different words, 004), while the
-      // real forms (поля, полям) are not entries and keep their lemma.
       const irregular = this.spec.irregular[norm] === h.lemma;
-      if (!h.bare && !irregular && (h.lemma.length < minDerived || (isEntry && h.lemma.length <= (SHORT_HOMOFORMS[this.code] ?? 0)))) continue;
+      if (!h.bare && !irregular && (h.lemma.length < minDerived || (isEntry && this.code === 'en' && h.lemma.length <= 3))) continue;
       // Hebrew: a lemma reached by peeling a leading מ is a compound part (מגדל / גדל, 000), not a form.
       if (this.code === 'he' && !h.bare && norm.endsWith(h.lemma) && norm.slice(0, norm.length - h.lemma.length).includes(HEBREW_NOUN_PREFIX)) continue;
       out.add(h.lemma);
     }
-    if (this.code === 'en') {
-      // en_US's -er flags read corner as corn+er and number as numb+er; where the -er word is a word of its
-      // own with no derivational tie to the base (en-lexicalised.ts), that reading is a homonym, not a form.
-      // The plural goes through the base's Z flag only (corner/GMD has no S: "corners" is corn+ers).
-      const plural = norm.endsWith('s') ? norm.slice(0, -1) : '';
-      for (const l of [...out, plural]) {
-        const base = EN_LEXICALISED_ER.get(l);
-        if (base === undefined || base === norm || !out.has(base)) continue;
-        out.delete(base);
+    // Homonyms of forms (specs.ts): corner is an entry that en_US can also build as corn + -er, поле one
+    // that is also "о поле" of пол. They are different words, so the other lemma is dropped; the English
+    // plural goes through the base's Z flag only ("corners" is corn + -ers, corner/GMD has no S).
+    const plural = this.code === 'en' && norm.endsWith('s') ? norm.slice(0, -1) : '';
+    for (const l of plural === '' ? [norm] : [norm, plural]) {
+      for (const other of this.spec.homonyms.get(l) ?? []) {
+        if (other === norm || !out.has(other)) continue;
+        out.delete(other);
         out.add(l);
       }
     }
@@ -172,7 +165,9 @@ export class HunspellPack implements LanguagePack {
     // The word's own stem, and its lemmas' stems only where they are spelled differently from the word
     // in a way a stemmer could undo (the lemmas themselves are compared directly; Snowball is slow).
     return this.stemsMemo.get(norm, () => {
-      const own = stemFor(this.code, norm);
+      let own = stemFor(this.code, norm);
+      // A listed homonym keeps its own key where the stemmer merges it with the other word (банка, банк).
+      if ((this.spec.homonyms.get(norm) ?? []).some((o) => stemFor(this.code, o) === own)) own = norm;
       const out = new Set<string>([own]);
       for (const l of this.lemmas(norm)) if (l !== norm && !l.startsWith(own)) out.add(stemFor(this.code, l));
       return [...out];

@@ -4,6 +4,7 @@
  * same root (лес -> лесник, 004), and a suffix that also ends many unrelated words (Russian -ок: песок is not
  * from пёс) is left out, because a false rejection costs a legal clue.
  */
+import { EN_LEXICALISED_ER } from './en-lexicalised.js';
 import type { LangCode, Script } from './types.js';
 
 /** Compound-splitting settings of one language. */
@@ -41,6 +42,13 @@ export interface LangSpec {
   /** Irregular forms -> lemma that the dictionary lists as separate entries (children -> child). */
   readonly irregular: Readonly<Record<string, string>>;
   /**
+   * Homonyms of forms: entry -> lemmas the dictionary can also read it as a form of, although it is a
+   * different word (corner is not corn + -er; поле is not "о поле" of пол). The pack drops those lemmas
+   * for the entry itself (not for its own forms, which are read normally). RULES.md "Clue legality": a
+   * form, derivation or same-root word is illegal; a different word is not.
+   */
+  readonly homonyms: ReadonlyMap<string, readonly string[]>;
+  /**
    * When the word is itself a dictionary entry, ignore analyses through affixes (Persian ماهی "fish" is an
    * entry; reading it as ماه "moon" + indefinite ی would wrongly tie it to the moon).
    */
@@ -53,6 +61,38 @@ export interface LangSpec {
 }
 
 const SLAVIC_PREFIXES = ['пере', 'пред', 'пре', 'при', 'про', 'раз', 'рас', 'роз', 'без', 'бес', 'воз', 'вос', 'под', 'над', 'за', 'на', 'по', 'вы', 'от', 'об', 'до', 'из', 'ис', 'вз', 'со', 'недо', 'не'];
+
+/**
+ * Homonym pairs both ways: when two entries are different words, neither is a form of the other (пар is
+ * also the genitive plural of пара, as пара is the genitive of пар).
+ */
+function symmetric(pairs: ReadonlyArray<readonly [string, string]>): ReadonlyMap<string, readonly string[]> {
+  const out = new Map<string, string[]>();
+  const add = (a: string, b: string): void => {
+    const list = out.get(a);
+    if (list === undefined) out.set(a, [b]);
+    else if (!list.includes(b)) list.push(b);
+  };
+  for (const [a, b] of pairs) {
+    add(a, b);
+    add(b, a);
+  }
+  return out;
+}
+
+/**
+ * Russian homonyms of forms: nouns that are entries of their own and also a case form of another, shorter
+ * noun (поле is the prepositional "о поле" of пол; банка the genitive of банк). Only pairs of different
+ * roots are listed; a feminine of the same root (раба / раб, кума / кум) is a derivation (004) and stays
+ * out. Each listed entry keeps its lemma; its real forms (поля, банки) are analysed as before.
+ */
+const RU_HOMONYMS = symmetric([
+  ['поле', 'пол'], ['поле', 'пола'], ['пол', 'пола'], ['горе', 'гора'], ['море', 'мор'], ['кода', 'код'],
+  ['пара', 'пар'], ['паром', 'пар'], ['банка', 'банк'], ['полка', 'полк'], ['марка', 'марк'], ['спина', 'спин'],
+  ['крупа', 'круп'], ['графа', 'граф'], ['корма', 'корм'], ['кома', 'ком'], ['кола', 'кол'], ['черта', 'черт'],
+  ['чека', 'чек'], ['майка', 'майк'], ['пила', 'пить'], ['вина', 'вино'], ['душа', 'душ'], ['слива', 'слив'],
+  ['бита', 'бит'],
+]);
 
 /** The six packs' settings. */
 export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
@@ -78,6 +118,8 @@ export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
       kept: 'keep', left: 'leave', felt: 'feel', met: 'meet', shot: 'shoot', fed: 'feed', led: 'lead', bled: 'bleed',
     },
     bareWins: false,
+    // Generated from en_US and WordNet (scripts/lang-build-en-lexicalised.mjs): 56 -er homonyms.
+    homonyms: symmetric([...EN_LEXICALISED_ER]),
     extraWords: [],
   },
   ru: {
@@ -87,13 +129,9 @@ export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
     prefixes: SLAVIC_PREFIXES,
     compound: { minPart: 3, minLonger: 3, interfixes: ['о', 'е'], needsInterfix: true, productive: false },
     diminutives: ['очек', 'ечек', 'очка', 'ечка', 'онька', 'енька', 'ушка', 'юшка', 'ышко', 'ишко', 'ик', 'чик', 'ок'],
-    // Adverbs that are the noun's instrumental case and dictionary entries of their own (днём, летом): the
-    // pack drops short homoform lemmas of entries (поле is not пол), so these same-root links are kept here.
-    irregular: {
-      люди: 'человек', дети: 'ребенок', днем: 'день', утром: 'утро', вечером: 'вечер', ночью: 'ночь', летом: 'лето',
-      зимой: 'зима', весной: 'весна', осенью: 'осень',
-    },
+    irregular: { люди: 'человек', дети: 'ребенок' },
     bareWins: false,
+    homonyms: RU_HOMONYMS,
     extraWords: ['штрудель'],
   },
   uk: {
@@ -105,6 +143,7 @@ export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
     diminutives: [],
     irregular: { люди: 'людина', діти: 'дитина' },
     bareWins: false,
+    homonyms: new Map(),
     extraWords: ['штрудель'],
   },
   he: {
@@ -117,6 +156,7 @@ export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
     diminutives: [],
     irregular: {},
     bareWins: true,
+    homonyms: new Map(),
     extraWords: [],
   },
   fa: {
@@ -128,6 +168,7 @@ export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
     diminutives: [],
     irregular: {},
     bareWins: true,
+    homonyms: new Map(),
     extraWords: [],
   },
   hu: {
@@ -141,6 +182,7 @@ export const SPECS: Readonly<Record<LangCode, LangSpec>> = {
     diminutives: [],
     irregular: {},
     bareWins: false,
+    homonyms: new Map(),
     extraWords: [],
   },
 };
