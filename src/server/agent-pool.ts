@@ -25,8 +25,8 @@ import type { AgentWorkerData, AgentWorkerMessage, PoolOperation, RunJob } from 
 export interface AgentPoolOptions {
   /** Worker threads (at least 1). */
   readonly workers: number;
-  /** Each worker plays one clue and one guess before it is ready (default true, as `serve` does in process). */
-  readonly warmUp?: boolean;
+  /** The default backend's warm-up in each worker before it is ready (`DefaultBackendOptions.warmUp`; default true). */
+  readonly warmUp?: boolean | 'word-lists';
   /** A module URL exporting `createBackend()`: the workers' backend (default: the library's default backend). */
   readonly backendModule?: string | URL;
   /** Longest wait for the workers to load (default 180 s). */

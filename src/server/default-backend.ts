@@ -7,8 +7,8 @@ import type { EmbeddingModel } from '../embeddings/types.js';
 import { loadDefaultModel } from '../embeddings/index.js';
 import { createDefaultAgents, createGuesser, createSpymaster, mindPartners, mindRelationBonus } from '../agents/index.js';
 import type { CoverStrategy, Guesser, Risk, Spymaster } from '../agents/types.js';
-import { applyAction, createGame, guesserView, spymasterView } from '../game/index.js';
-import type { Referee } from '../game/types.js';
+import { applyAction, createGame, DEFAULT_WORD_LIST, guesserView, isWordListName, loadWordList, spymasterView } from '../game/index.js';
+import type { GameState, Referee } from '../game/types.js';
 import { LANGUAGES, isLanguageAvailable } from '../lang/index.js';
 import { prepareReferee, type Ruleset } from '../legality/index.js';
 import type { AgentOptions, RefereeOptions, RoleBackend } from './backend.js';
@@ -21,13 +21,30 @@ export interface DefaultBackendOptions {
   readonly preloadReferees?: readonly string[];
   /**
    * Play one clue and one guess on a seeded board before returning, so the first real request does not pay
-   * the agents' one-time set-up (seconds for the spymaster's first clue). Default false; `serve` sets it.
+   * the agents' one-time set-up (seconds for the spymaster's first clue). `'word-lists'` also plays a clue
+   * and a guess on boards that together hold every card of the default word list of the model's language
+   * (en-original: 400 cards, 16 boards, ~3 s): the spymaster then has every card's similarity row ready, and
+   * a first clue on a new board costs ~20-40 ms instead of ~250 ms while those rows fill. Default false;
+   * `serve` uses 'word-lists'.
    */
-  readonly warmUp?: boolean;
+  readonly warmUp?: boolean | 'word-lists';
 }
 
 function riskKey(risk: Risk | undefined): string {
   return risk === undefined ? 'default' : String(risk);
+}
+
+/** Boards of 25 that together hold every card of the language's default word list (the last one padded). */
+function warmUpBoards(lang: string): string[][] {
+  const name = (DEFAULT_WORD_LIST as Readonly<Record<string, string | undefined>>)[lang];
+  const cards = name !== undefined && isWordListName(name) ? [...new Set(loadWordList(name))] : [];
+  const boards: string[][] = [];
+  for (let i = 0; i < cards.length; i += 25) {
+    const board = cards.slice(i, i + 25);
+    for (let j = 0; board.length < 25 && j < cards.length; j += 1) if (!board.includes(cards[j] as string)) board.push(cards[j] as string);
+    if (board.length === 25) boards.push(board);
+  }
+  return boards;
 }
 
 /**
@@ -60,11 +77,14 @@ export async function createDefaultBackend(opts: DefaultBackendOptions = {}): Pr
     return r;
   };
   for (const lang of opts.preloadReferees ?? [model.lang]) await refereeFor({ lang });
-  if (opts.warmUp === true && model.lang === 'en') {
-    const state = createGame({ variant: 'standard', seed: 1, lang: 'en' });
+  const play = async (state: GameState): Promise<void> => {
     await defaults.spymaster.giveClue(spymasterView(state, state.turn));
     const clued = applyAction(state, { type: 'clue', team: state.turn, word: 'animal', number: 1 });
     await defaults.guesser.guess(guesserView(clued));
+  };
+  if (opts.warmUp !== undefined && opts.warmUp !== false && model.lang === 'en') await play(createGame({ variant: 'standard', seed: 1, lang: 'en' }));
+  if (opts.warmUp === 'word-lists') {
+    for (const words of warmUpBoards(model.lang)) await play(createGame({ variant: 'standard', seed: 1, lang: model.lang, words }));
   }
   return {
     model,

@@ -19,8 +19,8 @@ export function isPoolOperation(op: Operation): op is PoolOperation {
 
 /** What a worker is started with (`workerData`). */
 export interface AgentWorkerData {
-  /** Play one clue and one guess before reporting ready (as the in-process `serve` does). */
-  readonly warmUp: boolean;
+  /** The default backend's warm-up before reporting ready (see `DefaultBackendOptions.warmUp`). */
+  readonly warmUp: boolean | 'word-lists';
   /**
    * A module URL whose `createBackend()` returns the worker's `RoleBackend` (default: the library's default
    * backend). Lets a library caller, or a test, run its own agents in the workers.

@@ -47,7 +47,7 @@ Flags:
 async function startPool(io: CliIO, workers: number, log: (line: string) => void): Promise<import('../../server/agent-pool.js').AgentPool> {
   const started = Date.now();
   const { createAgentPool } = await import('../../server/agent-pool.js');
-  const pool = await createAgentPool({ workers, warmUp: true, log });
+  const pool = await createAgentPool({ workers, warmUp: 'word-lists', log });
   io.stderr.write(`codenames-ai serve: ${workers} agent worker${workers === 1 ? '' : 's'} loaded and warmed up in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   return pool;
 }
@@ -56,7 +56,7 @@ async function startPool(io: CliIO, workers: number, log: (line: string) => void
 async function loadBackend(io: CliIO, warmUp: boolean): Promise<import('../../server/backend.js').RoleBackend> {
   const started = Date.now();
   const { createDefaultBackend } = await import('../../server/default-backend.js');
-  const backend = await createDefaultBackend({ warmUp });
+  const backend = await createDefaultBackend({ warmUp: warmUp ? 'word-lists' : false });
   io.stderr.write(`codenames-ai serve: model ${backend.model.name} loaded${warmUp ? ' and warmed up' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   return backend;
 }
