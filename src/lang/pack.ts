@@ -166,8 +166,9 @@ export class HunspellPack implements LanguagePack {
     // in a way a stemmer could undo (the lemmas themselves are compared directly; Snowball is slow).
     return this.stemsMemo.get(norm, () => {
       let own = stemFor(this.code, norm);
-      // A listed homonym keeps its own key where the stemmer merges it with the other word (банка, банк).
-      if ((this.spec.homonyms.get(norm) ?? []).some((o) => stemFor(this.code, o) === own)) own = norm;
+      // A listed homonym keeps its own key where the stemmer merges it with the other word into a stem long
+      // enough to be a key (банка, банк -> банк); shorter stems are no keys (поле, пол -> пол).
+      if (own.length >= 4 && (this.spec.homonyms.get(norm) ?? []).some((o) => stemFor(this.code, o) === own)) own = norm;
       const out = new Set<string>([own]);
       for (const l of this.lemmas(norm)) if (l !== norm && !l.startsWith(own)) out.add(stemFor(this.code, l));
       return [...out];

@@ -88,6 +88,7 @@ describe('Russian short homoforms (RULES.md Clue legality: forms and same-root w
     ['банки', 'БАНКА'],
     ['пары', 'ПАР'],
     ['раба', 'РАБ'], // a feminine of the same root is a derivation, not a listed homonym
+    ['полевой', 'ПОЛЕ'], // the adjective of поле (пол-евой -> поле): a derivation keeps its root
     ['горы', 'ГОРА'],
     ['днём', 'ДЕНЬ'], // adverbs that are the noun's instrumental: same root (004)
     ['летом', 'ЛЕТО'],
