@@ -49,8 +49,8 @@ describe('the spymaster with partner minds', () => {
     expect(alone.word).toBe('pet');
     const checked = createSpymaster(tinyModel(), { partnerMinds: [otherMind()] }).giveClue(spyView(BOARD, KEY));
     expect(checked.word).not.toBe('pet');
-    expect(checked.explanation!.summary).toContain('Read by other alone');
-    expect(alone.explanation!.summary).not.toContain('Read by');
+    expect(checked.explanation!.summary).toContain('Checked with other alone');
+    expect(alone.explanation!.summary).not.toContain('Checked with');
     // A board where BANK and COIN are red and were found by two earlier clues for 1, each read as meant: the
     // partner has proved to think like us, so the check is skipped and PET is back. Without that record the
     // same board still gets the checked clue.

@@ -29,8 +29,8 @@ describe('builtinAgents', () => {
       const view = spymasterView(createGame({ variant: 'single-team', seed: deriveSeed(3, g) }), 'red');
       const a = await checked.giveClue(view);
       const b = await solo.giveClue(view);
-      expect(a.explanation?.summary).toMatch(/Read by .+ alone, it still points at our cards before the assassin/);
-      expect(b.explanation?.summary).not.toMatch(/Read by/);
+      expect(a.explanation?.summary).toMatch(/Checked with .+ and .+ alone: each still ranks our cards for it above the assassin/);
+      expect(b.explanation?.summary).not.toMatch(/Checked with/);
     }
   });
 });
