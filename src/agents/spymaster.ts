@@ -92,6 +92,9 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
   const pool = model.clueIndices.subarray(0, poolSize);
   const words = Array.from(pool, (i) => model.vocabulary[i] ?? '');
   const adaptive = options.adaptive ?? true;
+  for (const m of options.partnerMinds ?? []) {
+    if (m.lang !== model.lang) throw new CodenamesError('agent/bad-option', `partner mind '${m.name}' is a '${m.lang}' model but the spymaster thinks in '${model.lang}'; partner minds must read clues in the spymaster's language.`);
+  }
   /**
    * The thresholds of the objective at the risk played now: two-team games are races (effectiveRisk), and
    * the partner's reading of our earlier clues moves it (adaptRisk; the guesser reads the same record).

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createArrayModel } from '../../src/agents/array-model.js';
 import { partnerCheck } from '../../src/agents/partner-check.js';
 import { createSpymaster } from '../../src/agents/spymaster.js';
+import { isCodenamesError } from '../../src/errors.js';
 import type { ClueRecord } from '../../src/game/types.js';
 import { tinyModel } from './tiny-model.js';
 import { spyView } from './views.js';
@@ -63,5 +64,19 @@ describe('the spymaster with partner minds', () => {
     const trusted = createSpymaster(tinyModel(), { partnerMinds: [otherMind()] }).giveClue(spyView(BOARD, key, 'red', ['BANK', 'COIN'], record));
     expect(fresh.word).not.toBe('pet');
     expect(trusted.word).toBe('pet');
+  });
+});
+
+describe('partner minds: bad input', () => {
+  it('refuses a partner mind in another language with agent/bad-option', () => {
+    const ru = createArrayModel({ name: 'ru-tiny', lang: 'ru', dimensions: 2, words: ['кит'], vectors: new Float32Array([1, 0]) });
+    let caught: unknown;
+    try {
+      createSpymaster(tinyModel(), { partnerMinds: [ru] });
+    } catch (e) {
+      caught = e;
+    }
+    expect(isCodenamesError(caught) && caught.code === 'agent/bad-option').toBe(true);
+    expect(String((caught as Error).message)).toMatch(/partner mind 'ru-tiny' is a 'ru' model/);
   });
 });
