@@ -16,6 +16,12 @@ import { clueBonus, type RelationBonus } from './relation-bonus.js';
 /** Score given to a card the model cannot represent: below any real association, so it is guessed last. */
 export const UNKNOWN_CARD_SCORE = -1;
 
+/**
+ * Hub-free score a spymaster assumes for a dangerous card its model cannot represent: a typical unrelated
+ * card. Unlike {@link UNKNOWN_CARD_SCORE} it does not pretend the danger is out of reach.
+ */
+export const UNKNOWN_DANGER = -0.2;
+
 /** Dot product of two unit vectors of the same length. */
 export function dot(a: Float32Array, b: Float32Array): number {
   let s = 0;

@@ -20,11 +20,9 @@
  */
 import type { EmbeddingModel } from '../embeddings/types.js';
 import type { Identity, Team } from '../game/types.js';
-import { dot } from './clue-scores.js';
-import { cardVector, type CardVector } from './word-stats.js';
+import { UNKNOWN_DANGER, clueCardScores } from './clue-scores.js';
+import { cardVector } from './word-stats.js';
 
-/** Score assumed for an assassin a partner mind cannot represent (a typical unrelated card). */
-const UNKNOWN_DANGER = -0.2;
 
 /** What every partner mind makes of one clue, per number n = 1..maxNumber. */
 export interface PartnerReading {
@@ -63,22 +61,18 @@ export function partnerCheck(
     const margin = new Float64Array(maxNumber + 1).fill(Infinity);
     const weakest = new Float64Array(maxNumber + 1).fill(Infinity);
     minds.forEach((mind, m) => {
-      const c = cardVector(mind, clue);
       const cards = boards[m]!;
-      if (c.vector === null) {
+      // The same score the guesser uses (no relation bonus: partner minds are plain vector minds).
+      const s = clueCardScores(mind, clue, cards, hubWeight);
+      if (s === null) {
         margin.fill(-Infinity);
         weakest.fill(-Infinity);
         return;
       }
-      const score = (card: CardVector): number => dot(c.vector!, card.vector!) - (hubWeight * (c.hub + card.hub)) / 2;
       let danger = -Infinity; // no assassin on the board: nothing to clear
-      for (const i of assassinIdx) {
-        const card = cards[i]!;
-        danger = Math.max(danger, (card.vector === null ? UNKNOWN_DANGER : score(card)));
-      }
+      for (const i of assassinIdx) danger = Math.max(danger, cards[i]!.vector === null ? UNKNOWN_DANGER : s[i]!);
       ownIdx.forEach((i, k) => {
-        const card = cards[i]!;
-        own[k] = card.vector === null ? -Infinity : score(card);
+        own[k] = s[i]!;
       });
       own.sort().reverse();
       for (let n = 1; n <= maxNumber; n++) {

@@ -15,7 +15,7 @@ import { CodenamesError } from '../errors.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
 import type { Identity, SpymasterView } from '../game/types.js';
 import type { ClueCandidate, ClueDecision, ClueExplanation, Risk, Spymaster } from './types.js';
-import { UNKNOWN_CARD_SCORE, clueCardScores, cluesLeftover, dot } from './clue-scores.js';
+import { UNKNOWN_CARD_SCORE, UNKNOWN_DANGER, clueCardScores, cluesLeftover, dot } from './clue-scores.js';
 import { clueTest } from './clue-legality.js';
 import { byRisk, effectiveRisk, riskValue } from './risk.js';
 import { adaptRisk, isEstablished, partnerTrust } from './partner-trust.js';
@@ -67,8 +67,6 @@ export interface SpymasterOptions {
 }
 
 const TOP_RUNNERS_UP = 5;
-/** Hub-free score assumed for a dangerous card the model cannot represent (a typical unrelated card). */
-const UNKNOWN_DANGER = -0.2;
 
 interface Best {
   readonly cand: number;
