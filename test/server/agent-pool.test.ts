@@ -1,5 +1,6 @@
 /**
- * The server's agents on worker threads (src/server/agent-pool.ts): a worker that crashes or loops is
+ * The server's agents on worker threads (src/server/agent-pool.ts): the same answers as the main thread
+ * (valid requests, typed errors, 300 seeded broken requests); a worker that crashes or loops is
  * reported as a 503 and replaced, never a hang; a bug stays a 500 without internals; typed errors keep their
  * status and body; requests on one board go to one worker; start-up failures say why; close() lets the
  * running request finish; and over HTTP a slow clue in a worker no longer holds up the health check, which
@@ -7,11 +8,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentPool, type AgentPool } from '../../src/server/agent-pool.js';
-import { handleRequest, type Operation } from '../../src/server/handler.js';
+import { handleRequest, parseJsonBody, type Operation } from '../../src/server/handler.js';
 import { createServer } from '../../src/server/http-server.js';
 import type { Spymaster } from '../../src/agents/types.js';
 import type { RoleBackend } from '../../src/server/backend.js';
 import { fakeBackend, seededBoard } from './fake-backend.js';
+import { fuzzCases } from './fuzz-cases.js';
 import { createBackend as misbehaving } from './worker-fixtures/misbehaving-backend.js';
 
 const FIXTURE = new URL('./worker-fixtures/misbehaving-backend.ts', import.meta.url);
@@ -58,6 +60,23 @@ describe('agent pool: answers and errors', () => {
       expect(b, `${op} ${JSON.stringify(body).slice(0, 60)}`).toEqual(a);
     }
     expect((await call(pool, 'clue', { board, key, revealed: { nowhere: 'red' } })).status).toBe(422);
+  });
+
+  it('300 seeded broken requests: the pool answers each exactly as the main thread does', async () => {
+    const local = fakeBackend();
+    let same = 0;
+    for (const c of fuzzCases(31, 300)) {
+      let body: unknown;
+      try {
+        body = parseJsonBody(c.text);
+      } catch {
+        continue; // malformed JSON never reaches the handler (HTTP answers it first)
+      }
+      const [a, b] = [await call(local, c.op, body), await call(pool, c.op, body)];
+      expect(b, c.text.slice(0, 80)).toEqual(a);
+      same += 1;
+    }
+    expect(same).toBeGreaterThan(200);
   });
 
   it('a bug in a worker is a 500 without internals; the log gets the details', async () => {
