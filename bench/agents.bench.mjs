@@ -1,6 +1,7 @@
 /**
- * Agent benchmarks (against dist/): the default spymaster's clue and the default guesser's guess on the
- * default mind (GloVe + WordNet mind), on GloVe alone and on the WordNet mind alone, cycling through 200
+ * Agent benchmarks (against dist/): the default agents' clue and guess (createDefaultAgents: the GloVe +
+ * WordNet mind with the relation bonus and the spymaster's partner check), and our plain agents on GloVe
+ * alone and on the WordNet mind alone, cycling through 200
  * seeded single-team boards (first turn: every card's similarity row is new, the worst case; later turns of
  * a game reuse the rows). The clue latency target is p50 <= 20 ms, the guess target p50 <= 2 ms.
  * Run: npm run bench -- agents
@@ -17,11 +18,10 @@ export default async function agentsBench({ Bench, time }) {
   const { loadDefaultModel } = await import(dist('embeddings/index.js'));
   const glove = await loadDefaultModel();
   const wordnet = agents.loadWordNetMind();
-  const blend = await agents.defaultMind();
+  const defaults = await agents.createDefaultAgents();
   const bench = new Bench({ name: 'agents', time });
-  for (const [label, model] of [['default', blend], ['glove', glove], ['wordnet', wordnet]]) {
-    const sm = agents.createSpymaster(model);
-    const g = agents.createGuesser(model);
+  const plain = (model) => ({ spymaster: agents.createSpymaster(model), guesser: agents.createGuesser(model) });
+  for (const [label, { spymaster: sm, guesser: g }] of [['default', defaults], ['glove', plain(glove)], ['wordnet', plain(wordnet)]]) {
     const spyViews = [];
     const guessViews = [];
     for (let i = 0; i < 200; i++) {
