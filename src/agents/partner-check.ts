@@ -13,7 +13,9 @@
  * partner mind would touch costs a turn, the assassin costs the game. Measured (300 single-team games,
  * balanced): checking every danger with the full safety margins slowed self-play from 3.54 to 5.77 turns;
  * the assassin alone with its margin, 4.49; the assassin alone without a margin, 3.75, and that was also the
- * best of the three in cross-play (GloVe-only guesser 6.44, 100% wins; WordNet-mind guesser 6.76).
+ * best of the three in cross-play (GloVe-only guesser 6.44, 100% wins; WordNet-mind guesser 6.76). Letting a
+ * wrong card that a partner mind ranks above the assassin "shield" it (the turn ends there first) gained
+ * little in self-play (3.70 -> 3.67) and lost with the GloVe-only guesser (6.93 -> 7.15), so it is not used.
  *
  * It runs only for candidates that already passed the spymaster's own checks (a few hundred per board), so
  * it costs a few dot products per card, not a pass over the vocabulary.
