@@ -12,9 +12,11 @@ import type { CliCommand, CliIO } from '../command.js';
 const DEFAULT_RULE = 'min(2, CPU cores)';
 
 /**
- * Two workers where there are two cores: clues then run in parallel, while HTTP and validation are light work
- * that shares the cores; past two, each worker's ~200 MB of memory buys little on a machine that also runs
- * other jobs, and `--workers N` is there for a dedicated server.
+ * Two workers where there are two cores or more. One worker already frees the event loop (health checks stay
+ * fast), but every agent request still queues behind a slow clue; a second one answers the others meanwhile.
+ * On the 2-core development machine 1 and 2 workers gave the same throughput (clue 77 vs 74 req/s, guess 715
+ * vs 753 in one `node bench/server.bench.mjs --workers 1,2` run), so more would mostly cost memory (~300 MB
+ * and a few seconds of warm-up per worker); `--workers N` is there for a bigger, dedicated server.
  */
 function defaultWorkers(): number {
   return Math.max(1, Math.min(2, availableParallelism()));
@@ -26,7 +28,7 @@ Usage: codenames-ai serve [--port 8080] [--host 127.0.0.1] [--workers N] [--stdi
 
 HTTP (default): POST /v1/clue, /v1/guess, /v1/check-clue, /v1/cover with a JSON body; GET /healthz;
 GET / is a web page to play against the AI. Request shapes: schema/protocol.schema.json (also served at
-GET /schema/protocol.schema.json). Errors: {"error":{"code","message","path"}} with 400/413/422/500.
+GET /schema/protocol.schema.json). Errors: {"error":{"code","message","path"}} with 400/413/422/500/503.
 
 --stdio: one JSON request per line on stdin, with "id" and "role" (spymaster | guesser | referee | cover);
 one answer per line on stdout with the same "id". Ends when stdin closes. Logs go to stderr. Lines are
@@ -35,12 +37,13 @@ answered one at a time in the main thread (--workers does not apply).
 Flags:
   --port N          TCP port (default 8080; 0 picks a free one)
   --host ADDR       address to bind (default 127.0.0.1; 0.0.0.0 for all interfaces)
-  --workers N       agent worker threads, each loading its own model (~200 MB); the main thread keeps
+  --workers N       agent worker threads, each loading its own model (~300 MB); the main thread keeps
                     HTTP and health checks responsive (default: ${defaultWorkers()} here, ${DEFAULT_RULE});
                     0 runs the agents in the main thread
   --stdio           JSON Lines on stdin/stdout instead of HTTP
   --body-limit N    largest request body / line in bytes (default 65536)
-  --timeout MS      longest time an agent may take per request (default 30000)
+  --timeout MS      longest time an agent may take per request (default 30000); past it a 503, and
+                    with workers the worker is ended and replaced (even a synchronous loop stops)
 `;
 
 /** Starts the worker threads, each loading and warming up its own agents; fails with the workers' reason. */
