@@ -2,9 +2,10 @@
  * The server's agents on `worker_threads`: each worker loads its own backend (model, agents, referee) and
  * answers one request at a time, so a slow clue occupies one worker while the main thread keeps doing HTTP,
  * validation, routing and health checks. Requests wait in one FIFO queue. A request about a board goes to
- * that board's home worker (a hash of its words): an agent's first clue on a new board costs ~25 times a later
- * one (its per-board caches, ~230 vs ~9 ms), so without this every worker would pay it for every board. A
- * request whose home worker is still busy after `STEAL_MS` (or not running) goes to any idle worker instead.
+ * that board's home worker (a hash of its words): a spymaster's first clue on a board costs several times a
+ * later one (~20-40 vs ~5-10 ms after `serve`'s word-list warm-up; ~250 ms on a worker that saw none of its
+ * cards), so without this every worker would pay it for every board. A request whose home worker is still
+ * busy after `STEAL_MS` (or not running) goes to any idle worker instead.
  * Failure handling, so a request never hangs:
  * - a worker that dies (an agent crashed its thread) fails the one request it was answering with a 503
  *   `protocol/unavailable` that says so, and is replaced; the other requests are untouched;
@@ -98,9 +99,9 @@ interface Slot {
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
- * How long a request waits for its busy home worker before another idle worker takes it: several warm clues
- * (2-15 ms), well under one cold board (~230 ms), so affinity holds under load and a slow clue on the home
- * worker delays the others by this much at most.
+ * How long a request waits for its busy home worker before another idle worker takes it: a few warm clues
+ * (5-15 ms each), about what the other worker would pay for its first clue on that board; so affinity holds
+ * under load, and a slow clue on the home worker delays the requests queued behind it by this much at most.
  */
 export const STEAL_MS = 50;
 
@@ -125,7 +126,9 @@ function unavailable(message: string): CodenamesError {
  * await pool.close();
  */
 export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
-  if (!Number.isInteger(opts.workers) || opts.workers < 1) throw new CodenamesError('protocol/invalid-request', `An agent pool needs at least 1 worker (got ${opts.workers}); use 0 workers by not creating a pool.`);
+  if (!Number.isInteger(opts.workers) || opts.workers < 1) {
+    return Promise.reject(new CodenamesError('protocol/invalid-request', `An agent pool needs at least 1 worker (got ${opts.workers}); for 0 workers pass a RoleBackend (createDefaultBackend()) instead of a pool.`));
+  }
   const { url, execArgv } = opts.entry ?? workerEntry('agent-worker', import.meta.url);
   const log = opts.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
   const backendModule = opts.backendModule === undefined ? null : String(opts.backendModule);

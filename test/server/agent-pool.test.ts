@@ -131,6 +131,7 @@ describe('agent pool: start and stop', () => {
     const err = await createAgentPool({ workers: 1, backendModule: bad, log: () => {} }).then(() => null, (e: unknown) => e);
     expect((err as { code?: string }).code).toBe('protocol/unavailable');
     expect(String((err as Error).message)).toMatch(/could not start.*exports no createBackend\(\).*--workers 0/);
+    await expect(createAgentPool({ workers: 0 })).rejects.toThrow(/at least 1 worker/);
   }, 30_000);
 
   it('close() lets the running request finish, refuses new ones, and ends the workers', async () => {
