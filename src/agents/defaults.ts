@@ -52,7 +52,7 @@ export async function createDefaultAgents(options: DefaultAgentsOptions = {}): P
   const relationBonus = wordnet ? mindRelationBonus('default', model.lang) : undefined;
   const extra = relationBonus === undefined ? {} : { relationBonus };
   // A teammate may think with GloVe alone or WordNet alone: the spymaster's clues must be safe for both.
-  const partnerMinds = wordnet && (options.partnerCheck ?? true) ? await mindPartners('default', options.model ?? (await loadDefaultModel())) : [];
+  const partnerMinds = wordnet && (options.partnerCheck ?? true) ? await mindPartners('default', options.model) : [];
   return {
     spymaster: createSpymaster(model, { risk, name: 'default', partnerMinds, adaptive, ...extra }),
     guesser: createGuesser(model, { risk, name: 'default', adaptive, ...extra }),
