@@ -61,11 +61,12 @@ export function createVectorModel(table: VectorTable): EmbeddingModel {
   let allIndices: Int32Array | undefined;
 
   /**
-   * The synchronous kernel: WebAssembly SIMD when the dimension allows (3-5x the TS kernel, measured in
-   * bench/embeddings.bench.mjs), else TS. The WebAssembly copy of the table is made on the first call.
+   * The synchronous kernel: WebAssembly SIMD when the dimension allows (about 10x the TS kernel, measured in
+   * bench/embeddings.bench.mjs), else TS. Made on the first call; the clue rows are packed contiguously in its
+   * memory on the first call with the clue list (the usual board x clue vocabulary call).
    */
   function matrixSync(packed: Float32Array, candidates: Int32Array): Float32Array {
-    if (wasm === undefined) wasm = createWasmKernel(store, dims);
+    if (wasm === undefined) wasm = createWasmKernel(store, dims, { pack: clueIndices });
     return wasm === null ? dotMatrix(store, dims, packed, candidates) : wasm(packed, candidates);
   }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDefaultModel, loadDefaultModelSync, loadModel } from '../../src/embeddings/index.js';
 import { MODELS_DIR } from '../../src/embeddings/model-files.js';
+import { dotMatrix, packRows } from '../../src/embeddings/similarity-kernel.js';
 import { dot } from './helpers.js';
 
 const model = loadDefaultModelSync();
@@ -100,6 +101,21 @@ describe('default English model', () => {
     const j = model.clueIndices.indexOf(model.indexOf('ocean'));
     expect(m[j]).toBeCloseTo(model.similarity('shark', 'ocean') as number, 5);
     expect(m[n + j]).toBeCloseTo(model.similarity('ice cream', 'ocean') as number, 5);
+  });
+
+  it('similarityMatrix on real rows: the packed clue rows, the same list gathered and the TS kernel agree', () => {
+    // 25 cards (compounds included), so the two-row blocks and the one-row tail both run
+    const names = ['AFRICA', 'ICE CREAM', 'SHARK', 'BERLIN', 'PIANO', 'LOCH NESS', 'WHALE', 'SPY', 'CASINO', 'NEW YORK', 'PIRATE', 'ROBOT', 'SCUBA DIVER', 'DRAGON', 'CHURCH', 'MOSCOW', 'TRAIN', 'GHOST', 'OLYMPUS', 'SOLDIER', 'DINOSAUR', 'BANK', 'CHOCOLATE', 'LEMON', 'PYRAMID'];
+    const board = names.map((w) => model.vector(w) as Float32Array);
+    const packed = model.similarityMatrix(board); // the clue list itself: its packed copy
+    const gathered = model.similarityMatrix(board, Int32Array.from(model.clueIndices));
+    const v0 = model.vectorAt(0);
+    const store = new Float32Array(v0.buffer, v0.byteOffset, model.vocabulary.length * model.dimensions);
+    const ts = dotMatrix(store, model.dimensions, packRows(board, model.dimensions), model.clueIndices);
+    let worst = 0;
+    for (let i = 0; i < ts.length; i++) worst = Math.max(worst, Math.abs(packed[i]! - ts[i]!), Math.abs(gathered[i]! - ts[i]!));
+    expect(worst).toBeLessThan(1e-5);
+    expect(model.similarityMatrix(board)).toEqual(packed); // the second call reuses the packed copy
   });
 
   it('similarityMatrixAsync (ONNX Runtime here) gives the same matrix, also for a short candidate list', async () => {

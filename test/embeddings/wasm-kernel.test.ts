@@ -1,47 +1,93 @@
 import { describe, expect, it } from 'vitest';
 import { dotMatrix, packRows } from '../../src/embeddings/similarity-kernel.js';
 import { allocateKernelStore, createWasmKernel, wasmKernelBytes } from '../../src/embeddings/wasm-kernel.js';
-import { randomRows } from './helpers.js';
+import { dot, lcg, randomRows } from './helpers.js';
+
+/** Largest absolute difference between the kernel's matrix and a double-precision reference. */
+function worstError(got: Float32Array, store: Float32Array, dims: number, rows: Float32Array, cands: Int32Array): number {
+  const R = rows.length / dims;
+  let worst = 0;
+  for (let r = 0; r < R; r++) {
+    const row = rows.subarray(r * dims, (r + 1) * dims);
+    for (let j = 0; j < cands.length; j++) {
+      const c = cands[j]!;
+      worst = Math.max(worst, Math.abs(got[r * cands.length + j]! - dot(row, store.subarray(c * dims, (c + 1) * dims))));
+    }
+  }
+  return worst;
+}
+
+/** `n` candidate indices below `count`, in a seeded shuffled order with repeats. */
+function someCandidates(n: number, count: number, seed: number): Int32Array {
+  const next = lcg(seed);
+  return Int32Array.from({ length: n }, () => Math.floor(((next() + 1) / 2) * count) % count);
+}
 
 describe('WebAssembly SIMD kernel', () => {
-  it('is a valid module', () => {
+  it('is a valid module for several dimensions and row blocks, and refuses a dimension it cannot take', () => {
     // the project's lib settings do not declare WebAssembly; Node has it
     const wasm = (globalThis as unknown as { WebAssembly: { validate(bytes: Uint8Array): boolean } }).WebAssembly;
-    expect(wasm.validate(wasmKernelBytes())).toBe(true);
+    for (const dims of [4, 8, 100, 300, 384]) for (const rb of [1, 2, 3, 4]) expect(wasm.validate(wasmKernelBytes(dims, rb))).toBe(true);
+    expect(() => wasmKernelBytes(6)).toThrow(RangeError);
   });
 
-  // 1..9 rows: the kernel pads to a multiple of 4, so every padding length is covered
+  // 1..9 and 25 rows: the kernel runs blocks of two rows then one, so every remainder is covered; the
+  // dimensions cover a single step (4), unrolled tails and the default model's 100.
   it.each([
     [1, 4],
-    [3, 8],
-    [4, 12],
+    [2, 8],
+    [3, 12],
+    [4, 100],
     [5, 100],
+    [7, 20],
     [9, 16],
-  ])('matches the TS kernel for %i rows of %i dimensions', (R, dims) => {
-    const store = Float32Array.from(randomRows(60, dims, R * 31 + dims));
-    const kernel = createWasmKernel(store, dims);
+    [25, 100],
+  ])('matches the TS kernel and a double reference for %i rows of %i dimensions, packed and gathered', (R, dims) => {
+    const count = 60;
+    const store = Float32Array.from(randomRows(count, dims, R * 31 + dims));
+    const pack = someCandidates(4001, count, dims); // not a multiple of four: zero rows pad the packed copy
+    const kernel = createWasmKernel(store, dims, { pack });
     expect(kernel).not.toBeNull();
     const rows = packRows(Array.from({ length: R }, (_, i) => store.subarray(i * dims, (i + 1) * dims)), dims);
-    const cands = Int32Array.from([59, 0, 13, 13, 42, 7]);
-    const got = kernel!(rows, cands);
+    for (const cands of [Int32Array.from([59, 0, 13, 13, 42, 7]), Int32Array.of(5), pack, Int32Array.from(pack)]) {
+      const got = kernel!(rows, cands); // `pack` itself runs over the packed copy, its clone is gathered
+      const want = dotMatrix(store, dims, rows, cands);
+      expect(got.length).toBe(want.length);
+      let worstTs = 0;
+      for (let i = 0; i < want.length; i++) worstTs = Math.max(worstTs, Math.abs(got[i]! - want[i]!));
+      expect(worstTs).toBeLessThan(1e-5);
+      expect(worstError(got, store, dims, rows, cands)).toBeLessThan(1e-5);
+    }
+    // the packed list again (the copy is made once) gives the same matrix as its gathered clone
+    expect(kernel!(rows, pack)).toEqual(kernel!(rows, Int32Array.from(pack)));
+  });
+
+  it('gives the same matrix for every row block size', () => {
+    const dims = 24;
+    const store = Float32Array.from(randomRows(30, dims, 9));
+    const rows = Float32Array.from(randomRows(11, dims, 10));
+    const cands = someCandidates(37, 30, 11);
     const want = dotMatrix(store, dims, rows, cands);
-    expect(got.length).toBe(want.length);
-    got.forEach((x, i) => expect(x).toBeCloseTo(want[i]!, 4));
-    // a second call with other candidates reuses (and may grow) the memory: still right
-    const many = Int32Array.from({ length: 2000 }, (_, i) => (i * 7) % 60);
-    const got2 = kernel!(rows, many);
-    const want2 = dotMatrix(store, dims, rows, many);
-    got2.forEach((x, i) => expect(x).toBeCloseTo(want2[i]!, 4));
+    for (const rowBlock of [1, 2, 3, 4]) {
+      const got = createWasmKernel(store, dims, { rowBlock })!(rows, cands);
+      let worst = 0;
+      for (let i = 0; i < want.length; i++) worst = Math.max(worst, Math.abs(got[i]! - want[i]!));
+      expect(worst).toBeLessThan(1e-5);
+    }
+    expect(createWasmKernel(store, dims, { rowBlock: 5 })).toBeNull();
   });
 
   it('declines dimensions that are not a multiple of 4 and refuses out-of-range candidates', () => {
     expect(createWasmKernel(new Float32Array(30), 3)).toBeNull();
+    expect(createWasmKernel(new Float32Array(60), 6, { pack: Int32Array.of(0, 1) })).toBeNull();
     const kernel = createWasmKernel(new Float32Array(40).fill(0.5), 4)!;
     expect(() => kernel(new Float32Array(4), Int32Array.of(10))).toThrow(RangeError);
     expect(() => kernel(new Float32Array(4), Int32Array.of(-1))).toThrow(RangeError);
+    expect(kernel(new Float32Array(0), Int32Array.of(1))).toHaveLength(0);
+    expect(kernel(new Float32Array(4), new Int32Array(0))).toHaveLength(0);
   });
 
-  it('reads a store from allocateKernelStore in place (no copy): later writes are seen', () => {
+  it('reads a store from allocateKernelStore in place (no copy): later writes are seen by gathered lists', () => {
     const store = allocateKernelStore(8 * 4);
     store.fill(0.25);
     const kernel = createWasmKernel(store, 4)!;
@@ -51,17 +97,35 @@ describe('WebAssembly SIMD kernel', () => {
     expect(kernel(row, Int32Array.of(3))[0]).toBeCloseTo(2, 6);
   });
 
-  it('splits a candidate list larger than its working space into chunks', () => {
+  it('packs into the memory of allocateKernelStore without growing it: the table view stays attached', () => {
+    const dims = 8;
+    const count = 500;
+    const store = allocateKernelStore(count * dims);
+    store.set(Float32Array.from(randomRows(count, dims, 21)));
+    const bytes = store.buffer.byteLength;
+    const pack = Int32Array.from({ length: 333 }, (_, i) => (i * 3 + 1) % count);
+    const kernel = createWasmKernel(store, dims, { pack })!;
+    const rows = Float32Array.from(randomRows(25, dims, 22));
+    expect(worstError(kernel(rows, pack), store, dims, rows, pack)).toBeLessThan(1e-5);
+    expect(store.buffer.byteLength).toBe(bytes);
+    expect(store.length).toBe(count * dims);
+    expect(store[dims]).toBeCloseTo(randomRows(count, dims, 21)[dims]!, 6);
+  });
+
+  it('splits candidate lists larger than its working space into chunks, packed and gathered', () => {
     const dims = 4;
     const store = Float32Array.from(randomRows(50, dims, 5));
-    const kernel = createWasmKernel(store, dims)!;
+    // 400,001 candidates: the gathered path needs 4 + 16 + 4 * 3 bytes each, the packed one 4 * 3 bytes of
+    // output, so both take two or more chunks of the 4 MiB scratch (and the last chunk is not a multiple of 4)
+    const pack = Int32Array.from({ length: 400_001 }, (_, i) => (i * 13) % 50);
+    const kernel = createWasmKernel(store, dims, { pack })!;
     const rows = packRows([store.subarray(0, 4), store.subarray(8, 12), store.subarray(40, 44)], dims);
-    // 3 rows pad to 4: 4 + 16 bytes per candidate, so 400,000 candidates need two chunks of the 4 MiB scratch
-    const cands = Int32Array.from({ length: 400_000 }, (_, i) => (i * 13) % 50);
-    const got = kernel(rows, cands);
-    const want = dotMatrix(store, dims, rows, cands);
-    let worst = 0;
-    for (let i = 0; i < want.length; i++) worst = Math.max(worst, Math.abs(got[i]! - want[i]!));
-    expect(worst).toBeLessThan(1e-5);
+    const want = dotMatrix(store, dims, rows, pack);
+    for (const cands of [pack, Int32Array.from(pack)]) {
+      const got = kernel(rows, cands);
+      let worst = 0;
+      for (let i = 0; i < want.length; i++) worst = Math.max(worst, Math.abs(got[i]! - want[i]!));
+      expect(worst).toBeLessThan(1e-5);
+    }
   });
 });
