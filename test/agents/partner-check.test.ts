@@ -68,6 +68,18 @@ describe('the spymaster with partner minds', () => {
 });
 
 describe('partner minds: bad input', () => {
+  it('handles cards no mind knows (unknown, never NaN) and still gives a clue', () => {
+    const words = ['WHALE', 'FISH', 'ZQXJ', 'SHARK', 'QWPZ', 'TREE'];
+    const key = ['red', 'red', 'red', 'assassin', 'bystander', 'bystander'] as const;
+    const d = createSpymaster(tinyModel(), { partnerMinds: [otherMind()] }).giveClue(spyView(words, key));
+    expect(d.targets).not.toContain('ZQXJ');
+    expect(Number.isFinite(d.explanation!.margin)).toBe(true);
+    for (const t of d.explanation!.targets) expect(Number.isFinite(t.similarity)).toBe(true);
+    const read = partnerCheck([otherMind()], words.map((word, i) => ({ word, identity: key[i]! })), 'red', 1, 3)!;
+    for (const v of [...read('sea').margin.slice(1), ...read('sea').weakest.slice(1)]) expect(Number.isNaN(v)).toBe(false);
+  });
+
+
   it('refuses a partner mind in another language with agent/bad-option', () => {
     const ru = createArrayModel({ name: 'ru-tiny', lang: 'ru', dimensions: 2, words: ['кит'], vectors: new Float32Array([1, 0]) });
     let caught: unknown;
