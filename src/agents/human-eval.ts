@@ -4,12 +4,17 @@
  * clue and the run's earlier clues, and ranks the cards. Figures:
  * - first guess is one of the giver's intended targets (the headline number; humans: ~90%);
  * - precision of the first n guesses, n = the number of targets;
- * - first guess is an assassin.
- * Each comes with a 95% Wilson interval. The data is read from its file at run time and never bundled.
+ * - first guess is an assassin;
+ * - the guesser's whole turn played out as the rules would (its `take` cards in rank order, the turn ending
+ *   at the first card that is not the giver's team): cards of the team found per turn, and turns ending on
+ *   an assassin, next to the same figures for the human guessers' own picks. This is where the stop rule
+ *   shows: guessing on finds more cards but hits more assassins.
+ * Rates come with a 95% Wilson interval, means with their standard error. The data is read from its file at
+ * run time and never bundled.
  */
 import { readFileSync } from 'node:fs';
 import { CodenamesError } from '../errors.js';
-import { wilson, type Rate } from '../stats.js';
+import { meanSE, wilson, type Mean, type Rate } from '../stats.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
 import type { ClueRecord, GuesserView, VisibleCard } from '../game/types.js';
 import type { Guesser } from './types.js';
@@ -40,6 +45,24 @@ export interface HumanEvalResult {
   readonly firstIsAssassin: Rate;
   /** The same headline figure for the human guessers of the file (turns with a guess count; none = miss). */
   readonly humanFirstInTargets: Rate;
+  /** The guesser's turn played out (its `take` cards, ending at the first that is not the team's): team cards found. */
+  readonly teamCardsPerTurn: Mean;
+  /** Turns whose played-out guesses reach one of the giver's assassins. */
+  readonly turnEndsOnAssassin: Rate;
+  /** The same two figures for the human guessers' picks. */
+  readonly humanTeamCardsPerTurn: Mean;
+  readonly humanTurnEndsOnAssassin: Rate;
+}
+
+/** Team cards found and whether an assassin was hit when `picks` are touched in order (a miss ends the turn). */
+function playOut(picks: readonly string[], turn: HumanTurn): { found: number; assassin: boolean } {
+  let found = 0;
+  for (const w of picks) {
+    if (turn.assassins.includes(w)) return { found, assassin: true };
+    if (turn.bystanders.includes(w) || !turn.board.includes(w)) break;
+    found++;
+  }
+  return { found, assassin: false };
 }
 
 const isStringArray = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string');
@@ -72,10 +95,23 @@ export function readHumanTurns(file: string): HumanTurn[] {
 
 /**
  * The guesser view for a human turn: the board as the human saw it, the clue with its number of targets, and
- * the earlier clues of the same run (same game and key) with the human's guesses for them.
+ * the earlier clues of the same run (same game and key) with the human's guesses for them. The cards those
+ * guesses turned over are on the board again, revealed with the identity the giver's key gives them (team,
+ * bystander or assassin), as the human saw them: so a guesser can tell which earlier clues are finished and
+ * how its partner's clues have worked out.
  */
 export function humanTurnView(turn: HumanTurn, earlier: readonly HumanTurn[]): GuesserView {
-  const cards: VisibleCard[] = turn.board.map((w) => ({ word: w, revealed: false }));
+  const turned: VisibleCard[] = [];
+  for (const t of earlier) {
+    for (const g of t.humanGuesses) {
+      // A guess ends the turn at a miss; only cards that were on that turn's board were turned over.
+      if (!t.board.includes(g) || turned.some((c) => c.word === g)) break;
+      const identity = t.assassins.includes(g) ? 'assassin' : t.bystanders.includes(g) ? 'bystander' : 'red';
+      turned.push({ word: g, revealed: true, identity });
+      if (identity !== 'red') break;
+    }
+  }
+  const cards: VisibleCard[] = [...turned.filter((c) => !turn.board.includes(c.word)), ...turn.board.map((w) => ({ word: w, revealed: false }))];
   const clues: ClueRecord[] = earlier.map((t, i) => ({ team: 'red', word: t.clue, number: t.targets.length, turn: i + 1, legal: true, guesses: t.humanGuesses }));
   const current: ClueRecord = { team: 'red', word: turn.clue, number: turn.targets.length, turn: earlier.length + 1, legal: true, guesses: [] };
   return {
@@ -99,6 +135,10 @@ export async function evaluateGuesserOnHuman(guesserOrModel: Guesser | Embedding
   let precTotal = 0;
   let assassin = 0;
   let human = 0;
+  let ourAssassin = 0;
+  let humanAssassin = 0;
+  const ourFound: number[] = [];
+  const humanFound: number[] = [];
   let run: HumanTurn[] = [];
   for (const t of turns) {
     // A new run starts when the game or the giver's assassins change (README: "How games are laid out").
@@ -115,6 +155,12 @@ export async function evaluateGuesserOnHuman(guesserOrModel: Guesser | Embedding
     precTotal += n;
     const h = t.humanGuesses[0];
     if (h !== undefined && targets.has(h)) human++;
+    const ours = playOut(d.ranked.slice(0, Math.max(1, d.take)).map((r) => r.word), t);
+    const theirs = playOut(t.humanGuesses, t);
+    ourFound.push(ours.found);
+    humanFound.push(theirs.found);
+    if (ours.assassin) ourAssassin++;
+    if (theirs.assassin) humanAssassin++;
   }
   return {
     guesser: guesser.name,
@@ -124,5 +170,9 @@ export async function evaluateGuesserOnHuman(guesserOrModel: Guesser | Embedding
     precisionAtN: wilson(precHits, precTotal),
     firstIsAssassin: wilson(assassin, turns.length),
     humanFirstInTargets: wilson(human, turns.length),
+    teamCardsPerTurn: meanSE(ourFound),
+    turnEndsOnAssassin: wilson(ourAssassin, turns.length),
+    humanTeamCardsPerTurn: meanSE(humanFound),
+    humanTurnEndsOnAssassin: wilson(humanAssassin, turns.length),
   };
 }

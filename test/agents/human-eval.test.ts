@@ -40,6 +40,30 @@ describe('evaluateGuesserOnHuman', () => {
     expect(r.firstInTargets.low).toBeLessThanOrEqual(r.firstInTargets.rate);
   });
 
+  it('plays each turn out as the rules would: team cards found until a miss, turns ending on an assassin', async () => {
+    // A guesser that always touches its listed picks in order.
+    const picks: string[][] = [['bank', 'coin', 'whale'], ['tree', 'bank'], ['shark', 'coin']];
+    let k = 0;
+    const scripted: Guesser = {
+      name: 'scripted',
+      guess: (v) => {
+        const p = picks[k++]!;
+        return { ranked: [...p, ...v.cards.map((c) => c.word).filter((w) => !p.includes(w))].map((word) => ({ word, score: 0 })), take: p.length };
+      },
+    };
+    const r = await evaluateGuesserOnHuman(scripted, file([
+      turn({}), // bank, coin, whale: all the giver's team (whale is neither a bystander nor an assassin) -> 3
+      turn({ turn: 2, humanGuesses: ['tree', 'bank'] }), // tree is a bystander: the turn ends at once -> 0
+      turn({ turn: 3, humanGuesses: ['coin', 'shark'] }), // shark, the assassin, first -> 0 and an assassin
+    ]));
+    expect(r.teamCardsPerTurn.mean).toBeCloseTo(1);
+    expect(r.teamCardsPerTurn.n).toBe(3);
+    expect(r.turnEndsOnAssassin.successes).toBe(1);
+    // Humans: bank (1); tree (0); coin then shark (1, then the assassin).
+    expect(r.humanTeamCardsPerTurn.mean).toBeCloseTo(2 / 3);
+    expect(r.humanTurnEndsOnAssassin.successes).toBe(1);
+  });
+
   it('shows the guesser the run so far: earlier clues with the human guesses, same game and key', async () => {
     const seen: number[] = [];
     const spy: Guesser = { name: 'spy', guess: (v) => { seen.push(v.clues.length); return { ranked: v.cards.map((c) => ({ word: c.word, score: 0 })), take: 1 }; } };
@@ -48,6 +72,18 @@ describe('evaluateGuesserOnHuman', () => {
     const v = humanTurnView(turn({}), [turn({ clue: 'garden' })]);
     expect(v.clues[0]).toMatchObject({ word: 'garden', guesses: ['bank'] });
     expect('key' in v).toBe(false);
+  });
+
+  it("turns over the earlier guesses' cards with the identities the giver's key gives them, as the human saw them", () => {
+    // Turn 1: the human touched bank (team) then tree (a bystander: the turn ends there), so turn 2's board lacks both.
+    const first = turn({ humanGuesses: ['bank', 'tree', 'coin'] });
+    const second = turn({ turn: 2, board: ['whale', 'fish', 'shark', 'rose', 'coin'], bystanders: [] });
+    const v = humanTurnView(second, [first]);
+    expect(v.cards.filter((c) => c.revealed)).toEqual([
+      { word: 'bank', revealed: true, identity: 'red' },
+      { word: 'tree', revealed: true, identity: 'bystander' },
+    ]);
+    expect(v.cards.filter((c) => !c.revealed).map((c) => c.word)).toEqual(second.board);
   });
 
   it('reports unreadable or malformed files as cli/io errors naming the line', async () => {

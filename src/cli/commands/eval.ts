@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { Guesser } from '../../agents/types.js';
 import { createGuesser } from '../../agents/guesser.js';
 import { evaluateGuesserOnHuman } from '../../agents/human-eval.js';
-import type { Rate } from '../../stats.js';
+import type { Mean, Rate } from '../../stats.js';
 import { loadMind, mindRelationBonus } from '../../agents/minds.js';
 import { createReferenceGuesser } from '../../agents/reference-2019/index.js';
 import { parseFlags } from '../args.js';
@@ -39,6 +39,8 @@ async function guesserByName(name: string): Promise<Guesser> {
 
 const pct = (r: Rate): string => `${(100 * r.rate).toFixed(1)}% [${(100 * r.low).toFixed(1)}, ${(100 * r.high).toFixed(1)}]  (${r.successes}/${r.trials})`;
 
+const mean = (m: Mean): string => `${m.mean.toFixed(2)} ± ${m.se.toFixed(2)}`;
+
 async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseFlags('eval', argv, { guesser: { type: 'string' }, json: { type: 'boolean' } });
   const [kind, file, ...extra] = positionals;
@@ -57,6 +59,9 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     `  precision at n:          ${pct(r.precisionAtN)}`,
     `  first guess assassin:    ${pct(r.firstIsAssassin)}`,
     `  human first in targets:  ${pct(r.humanFirstInTargets)}`,
+    `  turn played out (the guesser's take; a miss ends it):`,
+    `    team cards per turn:   ${mean(r.teamCardsPerTurn)}   humans ${mean(r.humanTeamCardsPerTurn)}`,
+    `    ends on an assassin:   ${pct(r.turnEndsOnAssassin)}   humans ${pct(r.humanTurnEndsOnAssassin)}`,
     '',
   ].join('\n'));
   return 0;
