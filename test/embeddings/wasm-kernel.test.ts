@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dotMatrix, packRows } from '../../src/embeddings/similarity-kernel.js';
+import { createVectorModel } from '../../src/embeddings/vector-model.js';
 import { allocateKernelStore, createWasmKernel, wasmKernelBytes } from '../../src/embeddings/wasm-kernel.js';
 import { dot, lcg, randomRows } from './helpers.js';
 
@@ -126,6 +127,27 @@ describe('WebAssembly SIMD kernel', () => {
       let worst = 0;
       for (let i = 0; i < want.length; i++) worst = Math.max(worst, Math.abs(got[i]! - want[i]!));
       expect(worst).toBeLessThan(1e-5);
+    }
+  });
+
+  // 6 and 10 dimensions take the TS kernel, 8 and 12 the WebAssembly one (the clue list packed); all must agree
+  it.each([6, 8, 10, 12])('a vector model of %i dimensions gives the reference matrix for its clue list and others', (dims) => {
+    const count = 41;
+    const raw = randomRows(count, dims, dims * 7);
+    const vectors = allocateKernelStore(count * dims);
+    for (let r = 0; r < count; r++) {
+      const row = raw.subarray(r * dims, (r + 1) * dims);
+      const norm = Math.sqrt(dot(row, row));
+      for (let d = 0; d < dims; d++) vectors[r * dims + d] = row[d]! / norm;
+    }
+    const words = Array.from({ length: count }, (_, i) => `w${i}`);
+    const clueIndices = Int32Array.from({ length: 30 }, (_, i) => (i * 7 + 3) % count); // 30: not a multiple of four
+    const model = createVectorModel({ name: 't', lang: 'en', dimensions: dims, words, vectors, clueIndices });
+    const board = [0, 5, 9].map((i) => model.vectorAt(i));
+    const rows = packRows(board, dims);
+    for (const cands of [undefined, Int32Array.from(clueIndices), Int32Array.of(40, 2)]) {
+      const list = cands ?? clueIndices;
+      expect(worstError(model.similarityMatrix(board, cands), vectors, dims, rows, list)).toBeLessThan(1e-5);
     }
   });
 });
