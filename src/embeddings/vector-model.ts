@@ -63,7 +63,7 @@ export function createVectorModel(table: VectorTable): EmbeddingModel {
   /**
    * The synchronous kernel: WebAssembly SIMD when the dimension allows (about 10x the TS kernel, measured in
    * bench/embeddings.bench.mjs), else TS. Made on the first call; the clue rows are packed contiguously in its
-   * memory on the first call with the clue list (the usual board x clue vocabulary call).
+   * memory on the second call with the clue list (the usual board x clue vocabulary call).
    */
   function matrixSync(packed: Float32Array, candidates: Int32Array): Float32Array {
     if (wasm === undefined) wasm = createWasmKernel(store, dims, { pack: clueIndices });

@@ -253,8 +253,10 @@ export function allocateKernelStore(length: number): Float32Array {
 /** Options of {@link createWasmKernel}. */
 export interface WasmKernelOptions {
   /**
-   * A candidate list to pack (the model's clue indices): when the kernel is called with this very array,
-   * it runs over a contiguous copy of those rows, made on that first call. The table must not change after.
+   * A candidate list to pack (the model's clue indices): from the second call with this very array on, the
+   * kernel runs over a contiguous copy of those rows, made on that call. Not on the first: a one-shot run
+   * (one CLI clue) would pay the copy's page faults (~20 MB, 60 ms on the test VM) for nothing. The table
+   * must not change once packed.
    */
   readonly pack?: Int32Array;
   /** Rows per block of the main loop (1-4; tuning and benchmarks only). */
@@ -291,6 +293,7 @@ export function createWasmKernel(store: Float32Array, dims: number, options: Was
   const scratchAt = packing ? layout.scratchAt : layout.packAt;
   const scratchBytes = mem.buffer.byteLength - scratchAt;
   let packed = false;
+  let packUses = 0;
 
   return (rows, candidates) => {
     const R = rows.length / dims;
@@ -302,7 +305,7 @@ export function createWasmKernel(store: Float32Array, dims: number, options: Was
     }
     const result = new Float32Array(R * n);
     if (n === 0 || R === 0) return result;
-    const usePacked = packing && candidates === pack;
+    const usePacked = packing && candidates === pack && (packed || ++packUses >= 2);
     if (usePacked && !packed) {
       // Once: the rows in list order, then zero rows up to a multiple of four (the memory starts zeroed).
       const idx = new Int32Array(mem.buffer, scratchAt, Math.min(n, scratchBytes >> 2));
