@@ -226,11 +226,12 @@ const GATHER_BYTES = 512 * 1024;
 
 /**
  * Where the packed rows and the scratch start, in bytes, for a table of `storeBytes` and `packCount` packed
- * rows (padded to four with zero rows, whose results are dropped).
+ * rows, followed by four zero rows: a block of four candidates that starts at any packed row stays inside
+ * the region (the results of rows past the list are dropped).
  */
 function kernelLayout(storeBytes: number, dims: number, packCount: number): { packAt: number; scratchAt: number } {
   const packAt = align16(storeBytes);
-  return { packAt, scratchAt: align16(packAt + ((packCount + 3) & ~3) * dims * 4) };
+  return { packAt, scratchAt: align16(packAt + (packCount + 4) * dims * 4) };
 }
 
 /** Memories made by {@link allocateKernelStore}, keyed by their buffer, so the kernel can skip the copy. */
@@ -245,7 +246,9 @@ const ownMemories = new WeakMap<ArrayBuffer, WasmMemory>();
  */
 export function allocateKernelStore(length: number): Float32Array {
   if (wasm === undefined || !simdAvailable()) return new Float32Array(length);
-  const memory = new wasm.Memory({ initial: Math.ceil((8 * length + 1024 + SCRATCH_BYTES) / MEMORY_PAGE) });
+  // Table, packed rows (at most as many), their four zero rows (16 * dims bytes, at most 4 * length for a
+  // table of four rows or more; a smaller one is gathered instead), alignment and the scratch.
+  const memory = new wasm.Memory({ initial: Math.ceil((12 * length + 64 + SCRATCH_BYTES) / MEMORY_PAGE) });
   ownMemories.set(memory.buffer, memory);
   return new Float32Array(memory.buffer, 0, length);
 }
@@ -253,10 +256,10 @@ export function allocateKernelStore(length: number): Float32Array {
 /** Options of {@link createWasmKernel}. */
 export interface WasmKernelOptions {
   /**
-   * A candidate list to pack (the model's clue indices): from the second call with this very array on, the
-   * kernel runs over a contiguous copy of those rows, made on that call. Not on the first: a one-shot run
-   * (one CLI clue) would pay the copy's page faults (~20 MB, 60 ms on the test VM) for nothing. The table
-   * must not change once packed.
+   * A candidate list to pack (the model's clue indices): from the second call with this array or a view of
+   * part of it (`subarray`) on, the kernel runs over a contiguous copy of its rows, made on that call. Not on the first: a one-shot run
+   * (one CLI clue) would pay the copy's page faults (~20 MB, 60 ms on the test VM) for nothing. Neither the
+   * table nor the list may change once packed.
    */
   readonly pack?: Int32Array;
   /** Rows per block of the main loop (1-4; tuning and benchmarks only). */
@@ -295,6 +298,18 @@ export function createWasmKernel(store: Float32Array, dims: number, options: Was
   let packed = false;
   let packUses = 0;
 
+  /**
+   * Where `candidates` starts inside the pack list: 0 for the list itself, the offset for a view of part of
+   * it (the agents' clue pool is `clueIndices.subarray(0, poolSize)`), -1 for any other array.
+   */
+  function packOffset(candidates: Int32Array): number {
+    if (pack === undefined) return -1;
+    if (candidates === pack) return 0;
+    if (candidates.buffer !== pack.buffer) return -1;
+    const offset = (candidates.byteOffset - pack.byteOffset) / 4;
+    return offset >= 0 && offset + candidates.length <= pack.length ? offset : -1;
+  }
+
   return (rows, candidates) => {
     const R = rows.length / dims;
     const n = candidates.length;
@@ -305,13 +320,14 @@ export function createWasmKernel(store: Float32Array, dims: number, options: Was
     }
     const result = new Float32Array(R * n);
     if (n === 0 || R === 0) return result;
-    const usePacked = packing && candidates === pack && (packed || ++packUses >= 2);
-    if (usePacked && !packed) {
-      // Once: the rows in list order, then zero rows up to a multiple of four (the memory starts zeroed).
-      const idx = new Int32Array(mem.buffer, scratchAt, Math.min(n, scratchBytes >> 2));
-      for (let j0 = 0; j0 < n; j0 += idx.length) {
-        const m = Math.min(idx.length, n - j0);
-        idx.set(candidates.subarray(j0, j0 + m));
+    const offset = packing ? packOffset(candidates) : -1;
+    const usePacked = offset >= 0 && (packed || ++packUses >= 2);
+    if (usePacked && !packed && pack !== undefined) {
+      // Once: the rows in list order (the zero rows after them are the memory's initial zeros).
+      const idx = new Int32Array(mem.buffer, scratchAt, Math.min(pack.length, scratchBytes >> 2));
+      for (let j0 = 0; j0 < pack.length; j0 += idx.length) {
+        const m = Math.min(idx.length, pack.length - j0);
+        idx.set(pack.subarray(j0, j0 + m));
         gather(scratchAt, m, layout.packAt + j0 * rowBytes);
       }
       packed = true;
@@ -334,7 +350,7 @@ export function createWasmKernel(store: Float32Array, dims: number, options: Was
     for (let j0 = 0; j0 < n; j0 += chunk) {
       const m = Math.min(chunk, n - j0);
       const mPad = (m + 3) & ~3;
-      let cands = layout.packAt + j0 * rowBytes;
+      let cands = layout.packAt + (offset + j0) * rowBytes;
       if (!usePacked) {
         // The chunk's rows, padded with copies of its last row to a multiple of four.
         const idx = new Int32Array(mem.buffer, idxAt, mPad);

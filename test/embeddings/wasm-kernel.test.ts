@@ -65,6 +65,25 @@ describe('WebAssembly SIMD kernel', () => {
     expect(kernel!(rows, pack)).toEqual(kernel!(rows, Int32Array.from(pack)));
   });
 
+  it('runs a view of part of the packed list (the agents pool is clueIndices.subarray) over the packed rows', () => {
+    const dims = 12;
+    const count = 70;
+    const store = Float32Array.from(randomRows(count, dims, 31));
+    const big = someCandidates(5003, count, 32);
+    const pack = big.subarray(3, 5003); // itself a view: other views of `big` may start before it
+    const kernel = createWasmKernel(store, dims, { pack })!;
+    const rows = Float32Array.from(randomRows(5, dims, 33));
+    // head, middle, tail (reads the zero rows after the list), one, empty, overlapping the start, outside
+    const views = [pack.subarray(0, 37), pack.subarray(101, 2102), pack.subarray(4990), pack.subarray(4999), pack.subarray(7, 7), big.subarray(0, 40), big.subarray(0, 2)];
+    for (const round of [1, 2]) {
+      for (const cands of views) {
+        const got = kernel(rows, cands);
+        expect(got.length).toBe(5 * cands.length);
+        expect(worstError(got, store, dims, rows, cands), `round ${round}, ${cands.byteOffset}+${cands.length}`).toBeLessThan(1e-5);
+      }
+    }
+  });
+
   it('gives the same matrix for every row block size', () => {
     const dims = 24;
     const store = Float32Array.from(randomRows(30, dims, 9));
