@@ -257,7 +257,8 @@ export function allocateKernelStore(length: number): Float32Array {
 export interface WasmKernelOptions {
   /**
    * A candidate list to pack (the model's clue indices): from the second call with this array or a view of
-   * part of it (`subarray`) on, the kernel runs over a contiguous copy of its rows, made on that call. Not on the first: a one-shot run
+   * part of it (`subarray`) on, the kernel runs over a contiguous copy of its rows, copied on demand as far
+   * as the calls reach. Not on the first: a one-shot run
    * (one CLI clue) would pay the copy's page faults (~20 MB, 60 ms on the test VM) for nothing. Neither the
    * table nor the list may change once packed.
    */
@@ -295,7 +296,7 @@ export function createWasmKernel(store: Float32Array, dims: number, options: Was
   const packing = pack !== undefined && pack.length > 0 && layout.scratchAt + SCRATCH_BYTES <= mem.buffer.byteLength;
   const scratchAt = packing ? layout.scratchAt : layout.packAt;
   const scratchBytes = mem.buffer.byteLength - scratchAt;
-  let packed = false;
+  let packedRows = 0; // the first packedRows entries of the pack list are copied
   let packUses = 0;
 
   /**
@@ -321,16 +322,18 @@ export function createWasmKernel(store: Float32Array, dims: number, options: Was
     const result = new Float32Array(R * n);
     if (n === 0 || R === 0) return result;
     const offset = packing ? packOffset(candidates) : -1;
-    const usePacked = offset >= 0 && (packed || ++packUses >= 2);
-    if (usePacked && !packed && pack !== undefined) {
-      // Once: the rows in list order (the zero rows after them are the memory's initial zeros).
-      const idx = new Int32Array(mem.buffer, scratchAt, Math.min(pack.length, scratchBytes >> 2));
-      for (let j0 = 0; j0 < pack.length; j0 += idx.length) {
-        const m = Math.min(idx.length, pack.length - j0);
+    const usePacked = offset >= 0 && ++packUses >= 2;
+    if (usePacked && pack !== undefined && offset + n > packedRows) {
+      // Copied as far as this call reaches, once: the agents' pool is the first 12,000 clue words, so only
+      // those are resident (the zero rows after the list are the memory's initial zeros).
+      const end = offset + n;
+      const idx = new Int32Array(mem.buffer, scratchAt, Math.min(end - packedRows, scratchBytes >> 2));
+      for (let j0 = packedRows; j0 < end; j0 += idx.length) {
+        const m = Math.min(idx.length, end - j0);
         idx.set(pack.subarray(j0, j0 + m));
         gather(scratchAt, m, layout.packAt + j0 * rowBytes);
       }
-      packed = true;
+      packedRows = end;
     }
     const rowsBytes = R * rowBytes;
     // Candidates go through in chunks (multiples of four) that fit the fixed scratch: one output per row
