@@ -152,10 +152,15 @@ export function createWasmKernel(store: Float32Array, dims: number, options: Was
   return (rows, candidates) => {
     const R = rows.length / dims;
     const n = candidates.length;
-    // Out-of-range indices would read other rows of linear memory silently: refuse them instead.
+    // Out-of-range indices would read other rows of linear memory silently: refuse them instead. On the way,
+    // see whether the list is one ascending run (neighbours() passes every index): its rows are then
+    // contiguous in the table already.
+    const first = n > 0 ? (candidates[0] as number) : 0;
+    let run = true;
     for (let j = 0; j < n; j++) {
       const c = candidates[j] as number;
       if (c < 0 || c >= count) throw new RangeError(`candidate index ${c} is outside the vocabulary (0..${count - 1})`);
+      if (c !== first + j) run = false;
     }
     const result = new Float32Array(R * n);
     if (n === 0 || R === 0) return result;
@@ -173,14 +178,18 @@ export function createWasmKernel(store: Float32Array, dims: number, options: Was
       }
       packedRows = end;
     }
+    // Where the candidate rows lie contiguously (blocks of four past the end read the zero rows after the
+    // packed list, or the scratch after the table: valid memory, results dropped), or -1: gather them.
+    const contiguousAt = usePacked ? layout.packAt + offset * rowBytes : run ? first * rowBytes : -1;
+    const direct = contiguousAt >= 0;
     const rowsBytes = R * rowBytes;
     // Candidates go through in chunks (multiples of four) that fit the fixed scratch: one output per row
     // each, and when gathering an index and a copied row.
-    const perCandidate = 4 * R + (usePacked ? 0 : 4 + rowBytes);
+    const perCandidate = 4 * R + (direct ? 0 : 4 + rowBytes);
     // Gathered chunks are kept to ~512 KiB of rows, so the kernel reads them back from L2 (measured ~5% of
     // the call against 8,000-row chunks); the packed rows are read straight from the table region.
     const fits = Math.floor((scratchBytes - rowsBytes - 64) / perCandidate) & ~3;
-    const chunk = usePacked ? fits : Math.min(fits, Math.max(4, Math.floor(GATHER_BYTES / rowBytes) & ~3));
+    const chunk = direct ? fits : Math.min(fits, Math.max(4, Math.floor(GATHER_BYTES / rowBytes) & ~3));
     if (chunk < 4) throw new RangeError(`${R} rows do not fit the WebAssembly kernel's working space`);
     const rowsAt = scratchAt;
     new Float32Array(mem.buffer, rowsAt, R * dims).set(rows);
@@ -191,8 +200,8 @@ export function createWasmKernel(store: Float32Array, dims: number, options: Was
     for (let j0 = 0; j0 < n; j0 += chunk) {
       const m = Math.min(chunk, n - j0);
       const mPad = (m + 3) & ~3;
-      let cands = layout.packAt + (offset + j0) * rowBytes;
-      if (!usePacked) {
+      let cands = contiguousAt + j0 * rowBytes;
+      if (!direct) {
         // The chunk's rows, padded with copies of its last row to a multiple of four.
         const idx = new Int32Array(mem.buffer, idxAt, mPad);
         idx.set(candidates.subarray(j0, j0 + m));

@@ -84,6 +84,17 @@ describe('WebAssembly SIMD kernel', () => {
     }
   });
 
+  it('reads an ascending run of indices straight from the table, up to its last row', () => {
+    const dims = 8;
+    const count = 53;
+    for (const store of [Float32Array.from(randomRows(count, dims, 41)), allocateKernelStore(count * dims).fill(0.125)]) {
+      const kernel = createWasmKernel(store, dims)!;
+      const rows = Float32Array.from(randomRows(3, dims, 42));
+      const runs = [Int32Array.from({ length: count }, (_, i) => i), Int32Array.from({ length: 30 }, (_, i) => i + 10), Int32Array.of(52), Int32Array.of(50, 51, 52)];
+      for (const cands of runs) expect(worstError(kernel(rows, cands), store, dims, rows, cands)).toBeLessThan(1e-5);
+    }
+  });
+
   it('gives the same matrix for every row block size', () => {
     const dims = 24;
     const store = Float32Array.from(randomRows(30, dims, 9));
