@@ -10,9 +10,9 @@
  * contiguous region, so the kernel streams them in order instead of hopping over the recognition-only rows
  * in between. Other lists are gathered into the scratch chunk by chunk.
  *
- * Memory layout: [0, storeBytes) the table; then, when packing, the packed rows and four zero rows; then a
- * fixed 4 MiB scratch for board rows, one chunk of output and gathered rows. The memory never grows, because
- * growing would detach every view of the table: its size is fixed when it is made.
+ * Memory layout: [0, storeBytes) the table; then, when packing, the packed rows and four zero rows; the
+ * memory's last 4 MiB are the scratch for board rows, one chunk of output and gathered rows. The memory never
+ * grows, because growing would detach every view of the table: its size is fixed when it is made.
  */
 import { ROW_BLOCK, wasmKernelBytes } from './wasm-kernel-module.js';
 
@@ -63,17 +63,20 @@ const align16 = (n: number): number => (n + 15) & ~15;
 const GATHER_BYTES = 512 * 1024;
 
 /**
- * Where the packed rows and the scratch start, in bytes, for a table of `storeBytes` and `packCount` packed
- * rows, followed by four zero rows: a block of four candidates that starts at any packed row stays inside
- * the region (the results of rows past the list are dropped).
+ * Where the packed rows start and end, in bytes, for a table of `storeBytes` and `packCount` packed rows,
+ * followed by four zero rows: a block of four candidates that starts at any packed row stays inside the
+ * region (the results of rows past the list are dropped). The scratch is the memory's last SCRATCH_BYTES,
+ * the same for every kernel on a shared memory, so one kernel's scratch never lands on another's packed rows.
  */
-function kernelLayout(storeBytes: number, dims: number, packCount: number): { packAt: number; scratchAt: number } {
+function kernelLayout(storeBytes: number, dims: number, packCount: number): { packAt: number; packEnd: number } {
   const packAt = align16(storeBytes);
-  return { packAt, scratchAt: align16(packAt + (packCount + 4) * dims * 4) };
+  return { packAt, packEnd: align16(packAt + (packCount + 4) * dims * 4) };
 }
 
 /** Memories made by {@link allocateKernelStore}, keyed by their buffer, so the kernel can skip the copy. */
 const ownMemories = new WeakMap<ArrayBuffer, WasmMemory>();
+/** The pack list whose rows a shared memory's packed region holds: a kernel with another list gathers. */
+const packOwners = new WeakMap<WasmMemory, Int32Array>();
 
 /**
  * A zeroed Float32Array of `length` that lives at the start of a WebAssembly memory, for a model to fill
@@ -121,7 +124,7 @@ export function createWasmKernel(store: Float32Array, dims: number, options: Was
   const layout = kernelLayout(store.length * 4, dims, pack?.length ?? 0);
   let memory = store.byteOffset === 0 && store.buffer instanceof ArrayBuffer ? ownMemories.get(store.buffer) : undefined;
   if (memory === undefined) {
-    memory = new wasm.Memory({ initial: Math.ceil((layout.scratchAt + SCRATCH_BYTES) / MEMORY_PAGE) });
+    memory = new wasm.Memory({ initial: Math.ceil((layout.packEnd + SCRATCH_BYTES) / MEMORY_PAGE) });
     new Float32Array(memory.buffer, 0, store.length).set(store);
   }
   const mem = memory;
@@ -130,10 +133,13 @@ export function createWasmKernel(store: Float32Array, dims: number, options: Was
   const dotOne = instance.exports['dot1'] as typeof dotBlock;
   const gather = instance.exports['gather'] as (idx: number, n: number, dst: number) => void;
   const rowBytes = dims * 4;
-  // Pack only when the packed region and the scratch both fit the (fixed) memory; else gather like any list.
-  const packing = pack !== undefined && pack.length > 0 && layout.scratchAt + SCRATCH_BYTES <= mem.buffer.byteLength;
-  const scratchAt = packing ? layout.scratchAt : layout.packAt;
-  const scratchBytes = mem.buffer.byteLength - scratchAt;
+  // Pack only when the packed region and the scratch both fit the (fixed) memory and no kernel on the same
+  // memory packs another list there; else gather like any list.
+  const owner = packOwners.get(mem);
+  const scratchAt = mem.buffer.byteLength - SCRATCH_BYTES;
+  const scratchBytes = SCRATCH_BYTES;
+  const packing = pack !== undefined && pack.length > 0 && layout.packEnd <= scratchAt && (owner === undefined || owner === pack);
+  if (packing) packOwners.set(mem, pack);
   let packedRows = 0; // the first packedRows entries of the pack list are copied
   let packUses = 0;
 

@@ -146,6 +146,22 @@ describe('WebAssembly SIMD kernel', () => {
     expect(store[dims]).toBeCloseTo(randomRows(count, dims, 21)[dims]!, 6);
   });
 
+  it('two kernels on one memory with different pack lists stay right (the second one gathers)', () => {
+    const dims = 8;
+    const count = 90;
+    const store = allocateKernelStore(count * dims);
+    store.set(Float32Array.from(randomRows(count, dims, 51)));
+    const packA = someCandidates(300, count, 52);
+    const packB = someCandidates(300, count, 53);
+    const a = createWasmKernel(store, dims, { pack: packA })!;
+    const b = createWasmKernel(store, dims, { pack: packB })!;
+    const rows = Float32Array.from(randomRows(4, dims, 54));
+    for (let round = 0; round < 3; round++) {
+      expect(worstError(a(rows, packA), store, dims, rows, packA)).toBeLessThan(1e-5);
+      expect(worstError(b(rows, packB), store, dims, rows, packB)).toBeLessThan(1e-5);
+    }
+  });
+
   it('splits candidate lists larger than its working space into chunks, packed and gathered', () => {
     const dims = 4;
     const store = Float32Array.from(randomRows(50, dims, 5));
