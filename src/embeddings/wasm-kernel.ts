@@ -94,6 +94,24 @@ export function allocateKernelStore(length: number): Float32Array {
   return new Float32Array(memory.buffer, 0, length);
 }
 
+/**
+ * Throws a RangeError for an index outside the table (it would read other rows of linear memory silently);
+ * returns whether the list is one ascending run (neighbours() passes every index), whose rows are then
+ * contiguous in the table already. A function of its own so V8 optimises the loop by itself: inlined in the
+ * kernel's closure, the closure's optimised code was deoptimised again and again (seen with --trace-deopt).
+ */
+function checkCandidates(candidates: Int32Array, count: number): boolean {
+  const n = candidates.length;
+  const first = n > 0 ? (candidates[0] as number) : 0;
+  let run = true;
+  for (let j = 0; j < n; j++) {
+    const c = candidates[j] as number;
+    if (c < 0 || c >= count) throw new RangeError(`candidate index ${c} is outside the vocabulary (0..${count - 1})`);
+    if (c !== first + j) run = false;
+  }
+  return run;
+}
+
 /** Options of {@link createWasmKernel}. */
 export interface WasmKernelOptions {
   /**
@@ -158,16 +176,8 @@ export function createWasmKernel(store: Float32Array, dims: number, options: Was
   return (rows, candidates) => {
     const R = rows.length / dims;
     const n = candidates.length;
-    // Out-of-range indices would read other rows of linear memory silently: refuse them instead. On the way,
-    // see whether the list is one ascending run (neighbours() passes every index): its rows are then
-    // contiguous in the table already.
+    const run = checkCandidates(candidates, count);
     const first = n > 0 ? (candidates[0] as number) : 0;
-    let run = true;
-    for (let j = 0; j < n; j++) {
-      const c = candidates[j] as number;
-      if (c < 0 || c >= count) throw new RangeError(`candidate index ${c} is outside the vocabulary (0..${count - 1})`);
-      if (c !== first + j) run = false;
-    }
     const result = new Float32Array(R * n);
     if (n === 0 || R === 0) return result;
     const offset = packing ? packOffset(candidates) : -1;
