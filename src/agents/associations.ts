@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CodenamesError } from '../errors.js';
-import { relationBases, type CardRelations } from './relations.js';
+import { cardRelationsOf, type CardRelations } from './relations.js';
 import { wordnetModelDir } from './wordnet-mind.js';
 
 /** The two association tables. */
@@ -23,17 +23,6 @@ export interface CardAssociations {
 export const ASSOCIATIONS_FILE = 'associations.tsv';
 
 const cache = new Map<string, CardAssociations>();
-
-/** A CardRelations over one column of the table. */
-function relationsOf(table: ReadonlyMap<string, ReadonlySet<string>>): CardRelations {
-  return {
-    has(card, clue) {
-      const set = table.get(card.trim().toLowerCase());
-      return set !== undefined && relationBases(clue).some((b) => set.has(b));
-    },
-    of: (card) => table.get(card.trim().toLowerCase()),
-  };
-}
 
 /**
  * Loads the card associations (cached per folder). Cards not in the file have none. A missing file or a line
@@ -66,7 +55,7 @@ export function loadCardAssociations(dir: string = wordnetModelDir()): CardAssoc
     phrase.set(cols[0]!, words(cols[2]!));
   });
   if (thesaurus.size === 0) throw new CodenamesError('model/bad-table', `${file} holds no cards; rebuild it with 'npm run build && node scripts/agents-build-associations.mjs'.`, { file });
-  const out: CardAssociations = { thesaurus: relationsOf(thesaurus), phrase: relationsOf(phrase) };
+  const out: CardAssociations = { thesaurus: cardRelationsOf(thesaurus), phrase: cardRelationsOf(phrase) };
   cache.set(dir, out);
   return out;
 }

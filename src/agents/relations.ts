@@ -54,13 +54,21 @@ export function loadCardRelations(dir: string = wordnetModelDir()): CardRelation
     if (tab <= 0) continue;
     table.set(line.slice(0, tab), new Set(line.slice(tab + 1).split('|')));
   }
-  const test: CardRelations = {
+  const test = cardRelationsOf(table);
+  cache.set(dir, test);
+  return test;
+}
+
+/**
+ * The `CardRelations` over a table card -> related words (lower case): a clue is related when any of its base
+ * forms is listed. Shared by the WordNet relations and the association tables (associations.ts).
+ */
+export function cardRelationsOf(table: ReadonlyMap<string, ReadonlySet<string>>): CardRelations {
+  return {
     has(card, clue) {
       const set = table.get(card.trim().toLowerCase());
       return set !== undefined && relationBases(clue).some((b) => set.has(b));
     },
     of: (card) => table.get(card.trim().toLowerCase()),
   };
-  cache.set(dir, test);
-  return test;
 }
