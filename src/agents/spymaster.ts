@@ -297,10 +297,10 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
       throw new CodenamesError('agent/no-legal-clue', `no legal clue among the ${poolSize} most frequent clue words of '${model.name}' for this board; use a larger vocabularySize or a model that knows the board's language.`);
     }
     const checkedWith = partners === null || best === null ? [] : (options.partnerMinds ?? []).map((m) => m.name);
-    return decide(view, pick, best === null, open, cards, simRows, runners, checkedWith);
+    return decide(view, pick, best === null, open, cards, simRows, runners, checkedWith, targetFloor);
   }
 
-  function decide(view: SpymasterView, pick: Best, unsafe: boolean, open: readonly { word: string; identity: Identity }[], cards: readonly CardVector[], simRows: readonly (Float32Array | null)[], runners: Best[], checkedWith: readonly string[]): ClueDecision {
+  function decide(view: SpymasterView, pick: Best, unsafe: boolean, open: readonly { word: string; identity: Identity }[], cards: readonly CardVector[], simRows: readonly (Float32Array | null)[], runners: Best[], checkedWith: readonly string[], targetFloor: number): ClueDecision {
     const word = words[pick.cand]!;
     const clueVec = model.vectorAt(pool[pick.cand]!);
     const sim = (i: number): number => (cards[i]!.vector === null ? 0 : dot(clueVec, cards[i]!.vector!));
@@ -334,7 +334,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
     // End game: when this clue's targets plus the leftovers our earlier clues still point at are all our
     // remaining agents, and the leftovers are more than the one extra guess can take, say 'unlimited' so
     // the guesser may collect them all this turn (RULES.md section 1: unlimited, 000/004).
-    const pending = pendingLeftovers(view, open, cards, paramsFor(view).targetFloor).filter((w) => !targets.some((i) => open[i]!.word === w));
+    const pending = pendingLeftovers(view, open, cards, targetFloor).filter((w) => !targets.some((i) => open[i]!.word === w));
     const ownLeft = open.filter((c) => c.identity === view.team).length;
     if (pending.length >= 2 && pick.n + pending.length === ownLeft && !unsafe) {
       return {
