@@ -58,6 +58,10 @@ export const ERROR_CODES = [
   'harness/worker-failed',
   'harness/bad-results',
   'harness/merge-mismatch',
+  // clue evaluation (eval clues: blind items, keys, readers' answers)
+  'eval/bad-key',
+  'eval/bad-answers',
+  'eval/output-exists',
   // protocol and server
   'protocol/invalid-request',
   'protocol/illegal-state',

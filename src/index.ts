@@ -85,6 +85,12 @@ export type {
   AgentContext, AgentRole, TournamentSummary, PairingSummary, OutcomeLogHeader, Role, Seat, Match,
   ForfeitKind, Forfeit, SideStats, GameOutcome, PairingStats, MatchupStats, Shard, Progress, TournamentResult,
 } from './harness/index.js';
+// Measuring clues with people: blind first-clue items, the key, readers' answers and scores (src/harness/clue-eval.ts).
+export {
+  exportClueItems, writeClueExport, parseClueKey, parseClueAnswers, playOutAnswer, scoreClueAnswers, formatClueScores, guesserAnswers,
+  renderClueSheet, READER_BRIEF,
+} from './harness/clue-eval.js';
+export type { ExportClueItemsOptions, ClueExport, ClueItem, ClueKey, ClueKeyItem, ClueAnswer, PlayedAnswer, ClueScoreReport, ClueScoreRow } from './harness/clue-eval.js';
 export {
   createReferenceSpymaster, createReferenceGuesser, createRandomGuesser, readCandidateList, createConflictIndex, nounLemmaForms,
   REFERENCE_THRESHOLDS,

@@ -22,6 +22,7 @@ export { pairingsCsv, gamesCsv } from './report-csv.js';
 export { htmlReport } from './report-html.js';
 export { writeReports, openOutcomeLog, readOutcomeLog } from './output-files.js';
 export type { OutcomeLogHeader } from './output-files.js';
+export * from './clue-eval.js';
 export type {
   Role, Seat, Match, ForfeitKind, Forfeit, SideStats, GameOutcome, PairingStats, MatchupStats, Shard, Progress, TournamentResult,
 } from './types.js';

@@ -55,3 +55,21 @@ describe('meanSE', () => {
     expect(Object.entries(histogram([25, 3, 4, 3]))).toEqual([['3', 2], ['4', 1], ['25', 1]]);
   });
 });
+
+describe('meanInterval (Student t, 95%)', () => {
+  it('uses the t quantiles of the tables', async () => {
+    const { t95 } = await import('../../src/stats.js');
+    for (const [df, t] of [[1, 12.7062], [3, 3.1824], [7, 2.3646], [8, 2.3060], [10, 2.2281], [39, 2.0227], [120, 1.9799]] as const) expect(t95(df)).toBeCloseTo(t, 3);
+  });
+
+  it('is mean +- t * se, the lower bound clipped at the floor', async () => {
+    const { meanInterval } = await import('../../src/stats.js');
+    const m = meanInterval([1, 2, 3]);
+    expect(m.mean).toBe(2);
+    expect(m.high).toBeCloseTo(2 + 4.3027 * Math.sqrt(1 / 3), 3);
+    expect(m.low).toBeCloseTo(2 - 4.3027 * Math.sqrt(1 / 3), 3);
+    expect(meanInterval([0, 0, 3], 0).low).toBe(0);
+    expect(meanInterval([5])).toMatchObject({ mean: 5, low: 5, high: 5, n: 1 });
+    expect(meanInterval([])).toMatchObject({ mean: 0, low: 0, high: 0, n: 0 });
+  });
+});

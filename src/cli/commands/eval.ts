@@ -13,10 +13,12 @@ import { loadMind, mindRelationBonus } from '../../agents/minds.js';
 import { createReferenceGuesser } from '../../agents/reference-2019/index.js';
 import { parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
+import { CLUES_HELP } from './eval-clues.js';
 
 const HELP = `codenames-ai eval: evaluate agents on external data
 
 Usage: codenames-ai eval human FILE.jsonl [--guesser NAME] [--json]
+       codenames-ai eval clues ...   blind clue items for readers and their scores (eval clues --help)
 
   human FILE.jsonl   human Codenames turns, one JSON object a line (board, clue, targets, assassins,
                      bystanders, humanGuesses), e.g. ../shared/data/human/cultural-codes-dev.jsonl
@@ -42,10 +44,11 @@ const pct = (r: Rate): string => `${(100 * r.rate).toFixed(1)}% [${(100 * r.low)
 const mean = (m: Mean): string => `${m.mean.toFixed(2)} ± ${m.se.toFixed(2)}`;
 
 async function run(argv: readonly string[], io: CliIO): Promise<number> {
+  if (argv[0] === 'clues') return (await import('./eval-clues.js')).runEvalClues(argv.slice(1), io);
   const { values, positionals } = parseFlags('eval', argv, { guesser: { type: 'string' }, json: { type: 'boolean' } });
   const [kind, file, ...extra] = positionals;
   if (kind !== 'human' || file === undefined || extra.length > 0) {
-    throw new CodenamesError('cli/usage', "usage: codenames-ai eval human FILE.jsonl [--guesser NAME] [--json]; 'human' is the only evaluation so far.");
+    throw new CodenamesError('cli/usage', "usage: codenames-ai eval human FILE.jsonl [--guesser NAME] [--json]; or 'codenames-ai eval clues --help'.");
   }
   const name = values.guesser ?? 'default';
   const r = await evaluateGuesserOnHuman(await guesserByName(name), resolve(io.cwd, file));
@@ -68,4 +71,4 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
 }
 
 /** The `eval` command. */
-export const command: CliCommand = { help: HELP, run };
+export const command: CliCommand = { help: `${HELP}\n${CLUES_HELP}`, run };

@@ -1,0 +1,52 @@
+/**
+ * The plain-text form of a clue evaluation's score: one table for all answer files together and one per
+ * file, a row per spymaster and variant, every figure with its 95% interval.
+ */
+import type { MeanInterval, Rate } from '../stats.js';
+import type { ClueScoreReport, ClueScoreRow } from './clue-eval-score.js';
+
+const mean = (m: MeanInterval): string => `${m.mean.toFixed(2)} [${m.low.toFixed(2)}, ${m.high.toFixed(2)}]`;
+const share = (r: Rate): string => (r.trials === 0 ? '-' : `${Math.round(100 * r.rate)}% [${Math.round(100 * r.low)}, ${Math.round(100 * r.high)}]`);
+
+const COLUMNS: readonly [string, (r: ClueScoreRow) => string][] = [
+  ['spymaster', (r) => r.spymaster],
+  ['variant', (r) => r.variant],
+  ['clues', (r) => String(r.clues)],
+  ['number asked', (r) => mean(r.numberAsked)],
+  ['team cards/clue', (r) => mean(r.teamCards)],
+  ['all N found', (r) => share(r.allFound)],
+  ['ending wrong', (r) => share(r.endsWrong)],
+  ['other team', (r) => share(r.endsOtherTeam)],
+  ['bystander', (r) => share(r.endsBystander)],
+  ['assassin', (r) => share(r.endsAssassin)],
+  ['assassins', (r) => String(r.assassins)],
+];
+
+/** An aligned table of rows (two spaces between columns). */
+export function formatScoreRows(rows: readonly ClueScoreRow[]): string {
+  const cells = [COLUMNS.map(([h]) => h), ...rows.map((r) => COLUMNS.map(([, f]) => f(r)))];
+  const widths = COLUMNS.map((_, c) => Math.max(...cells.map((row) => (row[c] as string).length)));
+  return cells.map((row) => row.map((cell, c) => cell.padEnd(widths[c] as number)).join('  ').trimEnd()).join('\n');
+}
+
+/**
+ * The report as text.
+ *
+ * @example
+ * process.stdout.write(formatClueScores(scoreClueAnswers(key, files)));
+ */
+export function formatClueScores(r: ClueScoreReport): string {
+  const out: string[] = [
+    `${r.answers} answer${r.answers === 1 ? '' : 's'} from ${r.files.length} file${r.files.length === 1 ? '' : 's'} on ${r.items} items; ${r.unanswered} item${r.unanswered === 1 ? '' : 's'} unanswered by every file.`,
+    'Shares and means with 95% intervals (Wilson; Student\'s t). "ending wrong" = turns that ended on a card not the team\'s.',
+    '',
+  ];
+  if (r.files.length > 1) out.push('All files together:');
+  out.push(formatScoreRows(r.rows), '');
+  if (r.files.length > 1) {
+    for (const f of r.files) out.push(`${f.file}: ${f.answered} answered, ${f.unanswered} unanswered`, formatScoreRows(f.rows), '');
+  } else if (r.files[0] !== undefined && r.files[0].unanswered > 0) {
+    out.push(`${r.files[0].file}: ${r.files[0].unanswered} of ${r.items} items unanswered (scored for what it holds).`, '');
+  }
+  return out.join('\n');
+}
