@@ -1,6 +1,6 @@
 /**
  * Loading and running table-driven legality cases (JSONL: one case a line). Shared by the seed-case test
- * (../shared/data/legality/seed-cases.jsonl) and the per-language tables under test/legality/cases/.
+ * (fixtures/legality/seed-cases.jsonl) and the per-language tables under test/legality/cases/.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { checkClue } from '../../src/legality/index.js';
@@ -25,7 +25,7 @@ export interface LegalityCase {
 /** Reads a JSONL case file; fails with a message naming the file when it is missing or malformed. */
 export function loadCases(path: string): LegalityCase[] {
   if (!existsSync(path)) {
-    throw new Error(`Legality case file not found: ${path}. The seed cases live in ../shared/data/legality/ next to the repository (do not skip this test).`);
+    throw new Error(`Legality case file not found: ${path}. The rule-book seed cases live in fixtures/legality/ and the language tables in test/legality/cases/ (do not skip this test).`);
   }
   return readFileSync(path, 'utf8')
     .split('\n')
