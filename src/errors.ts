@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'agent/timeout',
   'agent/no-legal-clue',
   'agent/bad-option',
+  'agent/unsupported',
   // harness
   'harness/bad-option',
   'harness/worker-failed',
@@ -62,6 +63,8 @@ export const ERROR_CODES = [
   'eval/bad-key',
   'eval/bad-answers',
   'eval/output-exists',
+  // one game driver
+  'play/move-cap',
   // protocol and server
   'protocol/invalid-request',
   'protocol/illegal-state',

@@ -96,3 +96,6 @@ export {
   REFERENCE_THRESHOLDS,
 } from './agents/reference-2019/index.js';
 export type { ReferenceSpymasterOptions } from './agents/reference-2019/index.js';
+// One description of an agent and one builder (src/agents/build): built-ins, JS modules, outside kinds.
+export { parseAgentSpec, agentFactory, buildAgents, BUILTIN_AGENTS, builtinDescription } from './agents/build/index.js';
+export type { AgentDescription, BuiltinDescription, OutsideDescription, BuildContext, BuiltAgents, OutsideAgent, OutsideFactory } from './agents/build/index.js';

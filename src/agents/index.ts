@@ -36,3 +36,4 @@ export { partnerCheck } from './partner-check.js';
 export type { PartnerReading, OpenCard } from './partner-check.js';
 export { clueTest, basicClueTest } from './clue-legality.js';
 export * from './reference-2019/index.js';
+export * from './build/index.js';

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { CoverStrategy, Guesser, Spymaster } from '../agents/types.js';
+import type { AgentDescription } from '../agents/build/index.js';
 import { CodenamesError } from '../errors.js';
 import { createCoverStrategy } from '../agents/index.js';
 import { readCandidateList } from '../agents/reference-2019/index.js';
@@ -15,7 +16,7 @@ import type { GameState, Referee, VariantName } from '../game/types.js';
 import { loadCustomAgents } from './custom-agents.js';
 import { playGame, type ActionWatch, type SideAgents } from './play-game.js';
 import { taskKey, type Task } from './plan.js';
-import { createAgentRegistry, type AgentContext } from './registry.js';
+import { createAgentRegistry, describedAgents, type AgentContext } from './registry.js';
 import type { GameOutcome, Match } from './types.js';
 
 /** Everything a worker needs to rebuild the tournament's agents: plain, structured-cloneable data. */
@@ -36,6 +37,8 @@ export interface RunSetup {
   readonly wordList: string | null;
   /** Judge clues with the referee of src/legality. */
   readonly referee: boolean;
+  /** Agents given by description (`--agent NAME=KIND:REST`), joining the registry under their names. */
+  readonly described?: readonly AgentDescription[];
 }
 
 /** Agent objects given directly (in-process runs only), overriding the names. */
@@ -51,6 +54,8 @@ export interface Executor {
   play(task: Task, watch?: ActionWatch): Promise<GameOutcome>;
   /** Like play, also returning the final game state (for records and replays). */
   playWithState(task: Task): Promise<{ outcome: GameOutcome; state: GameState }>;
+  /** Releases what the agents hold (outside agents' processes and connections). */
+  close(): Promise<void>;
 }
 
 /** Loads a model by name or path (null: the default model), through the embedding layer. */
@@ -102,8 +107,9 @@ export async function createExecutor(setup: RunSetup, direct: DirectAgents = {})
     model: () => (modelPromise ??= loadTournamentModel(setup.model)),
     modelGiven: setup.model !== null || direct.model !== undefined,
     candidates: setup.candidatesFile === null ? undefined : readCandidateList(setup.candidatesFile),
+    timeLimitMs: setup.timeLimitMs,
   };
-  const registry = createAgentRegistry(await loadCustomAgents(setup.customModules));
+  const registry = createAgentRegistry([...await loadCustomAgents(setup.customModules), ...await describedAgents(setup.described ?? [])]);
   const spymasters: SideAgents['spymaster'][] = [];
   const covers: (CoverStrategy | undefined)[] = [];
   for (let i = 0; i < setup.spymasters.length; i += 1) {
@@ -160,5 +166,6 @@ export async function createExecutor(setup: RunSetup, direct: DirectAgents = {})
   return {
     play: async (task, watch) => (await run(task, watch)).outcome,
     playWithState: (task) => run(task),
+    close: () => registry.close(),
   };
 }

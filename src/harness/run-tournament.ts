@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import type { CoverStrategy, Guesser, Spymaster } from '../agents/types.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
+import type { AgentDescription } from '../agents/build/index.js';
 import { CodenamesError } from '../errors.js';
 import { isWordListName, VARIANTS } from '../game/index.js';
 import type { VariantName } from '../game/types.js';
@@ -17,7 +18,7 @@ import { findCustomAgents, loadCustomAgents } from './custom-agents.js';
 import { createExecutor, dealOptions, type RunSetup } from './executor.js';
 import { DEFAULT_TIME_LIMIT_MS, isTwoTeam } from './play-game.js';
 import { planMatches, planTasks, taskKey } from './plan.js';
-import { createAgentRegistry } from './registry.js';
+import { createAgentRegistry, describedAgents } from './registry.js';
 import type { GameOutcome, Progress, Shard, TournamentResult } from './types.js';
 import { runOnWorkers } from './worker-pool.js';
 
@@ -46,6 +47,8 @@ export interface TournamentOptions {
   readonly model?: string | EmbeddingModel;
   /** Glob of custom agent modules, relative to `cwd`. */
   readonly agents?: string;
+  /** Agents by description (`parseAgentSpec('NAME=KIND:REST')`), usable by name in spymasters / guessers. */
+  readonly described?: readonly AgentDescription[];
   readonly cwd?: string;
   /** Clue candidate list file for the reference spymasters (default: the model's clue vocabulary). */
   readonly candidates?: string;
@@ -92,7 +95,8 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
   const cwd = opts.cwd ?? process.cwd();
   const customModules = opts.agents === undefined ? [] : await findCustomAgents(opts.agents, cwd);
   // Check every name here, where the error is cheap and lists the known names.
-  const registry = createAgentRegistry(await loadCustomAgents(customModules));
+  const described = opts.described ?? [];
+  const registry = createAgentRegistry([...await loadCustomAgents(customModules), ...await describedAgents(described)]);
   for (const s of spymasters) if (typeof s === 'string') registry.get(s, 'spymaster');
   for (const g of guessers) if (typeof g === 'string') registry.get(g, 'guesser');
   const setup: RunSetup = {
@@ -107,6 +111,7 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
     timeLimitMs,
     wordList: opts.wordList === undefined ? null : isWordListName(opts.wordList) ? opts.wordList : resolve(cwd, opts.wordList),
     referee: opts.referee ?? true,
+    ...(described.length === 0 ? {} : { described }),
   };
   dealOptions(setup); // a bad word-list file fails here, before any worker starts
   const shard = opts.shard ?? null;
@@ -143,15 +148,19 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
       guessers: guessers.map((g) => (typeof g === 'string' ? undefined : g)),
       ...(opts.cover === undefined ? {} : { cover: opts.cover }),
     });
-    let sinceYield = performance.now();
-    for (const task of remaining) {
-      if (opts.signal?.aborted === true) break;
-      report(await executor.play(task));
-      // Let timers and signal handlers (Ctrl-C) run during a long in-thread run.
-      if (performance.now() - sinceYield > 50) {
-        await new Promise<void>((r) => setImmediate(r));
-        sinceYield = performance.now();
+    try {
+      let sinceYield = performance.now();
+      for (const task of remaining) {
+        if (opts.signal?.aborted === true) break;
+        report(await executor.play(task));
+        // Let timers and signal handlers (Ctrl-C) run during a long in-thread run.
+        if (performance.now() - sinceYield > 50) {
+          await new Promise<void>((r) => setImmediate(r));
+          sinceYield = performance.now();
+        }
       }
+    } finally {
+      await executor.close();
     }
   } else {
     await runOnWorkers(setup, remaining, { workers: workersWanted, onOutcome: report, signal: opts.signal, ...(opts.graceMs === undefined ? {} : { graceMs: opts.graceMs }) });

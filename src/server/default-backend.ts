@@ -5,7 +5,7 @@
  */
 import type { EmbeddingModel } from '../embeddings/types.js';
 import { loadDefaultModel } from '../embeddings/index.js';
-import { createDefaultAgents, createGuesser, createSpymaster, mindPartners, mindRelationBonus } from '../agents/index.js';
+import { buildAgents, type BuildContext, type BuiltAgents } from '../agents/build/index.js';
 import type { CoverStrategy, Guesser, Risk, Spymaster } from '../agents/types.js';
 import { applyAction, createGame, DEFAULT_WORD_LIST, guesserView, isWordListName, loadWordList, spymasterView } from '../game/index.js';
 import type { GameState, Referee } from '../game/types.js';
@@ -56,12 +56,20 @@ function warmUpBoards(lang: string): string[][] {
  */
 export async function createDefaultBackend(opts: DefaultBackendOptions = {}): Promise<RoleBackend & { readonly model: EmbeddingModel }> {
   const model = opts.model ?? (await loadDefaultModel());
-  const defaults = await createDefaultAgents({ model });
-  // Other risk levels get the same agents as the default ones: the same mind, bonus and partner minds.
-  const relationBonus = mindRelationBonus('default', defaults.model.lang);
-  const same = { name: 'default', partnerMinds: await mindPartners('default', model), ...(relationBonus === undefined ? {} : { relationBonus }) };
-  const spymasters = new Map<string, Spymaster>([['default', defaults.spymaster]]);
-  const guessers = new Map<string, Guesser>([['default', defaults.guesser]]);
+  // The 'default' agents on this model; other risk levels are the same agents built with that risk.
+  const ctx: BuildContext = { model: () => Promise.resolve(model), modelGiven: true };
+  const ours = (risk: Risk | undefined): Promise<BuiltAgents> => buildAgents({ kind: 'builtin', name: 'default', family: 'ours', mind: 'default', ...(risk === undefined ? {} : { risk }) }, ctx);
+  const defaults = await ours(undefined);
+  const byRisk = new Map<string, Promise<BuiltAgents>>([['default', Promise.resolve(defaults)]]);
+  const agentsFor = (risk: Risk | undefined): Promise<BuiltAgents> => {
+    const k = riskKey(risk);
+    let a = byRisk.get(k);
+    if (a === undefined) {
+      a = ours(risk);
+      byRisk.set(k, a);
+    }
+    return a;
+  };
   const cover: CoverStrategy = defaults.cover;
   const referees = new Map<string, Promise<Referee>>();
   const refereeFor = (o: RefereeOptions): Promise<Referee> => {
@@ -90,23 +98,11 @@ export async function createDefaultBackend(opts: DefaultBackendOptions = {}): Pr
     model,
     agentLanguages: [model.lang],
     refereeLanguages: LANGUAGES.filter((l) => isLanguageAvailable(l)),
-    spymaster(o: AgentOptions) {
-      const k = riskKey(o.risk);
-      let s = spymasters.get(k);
-      if (s === undefined) {
-        s = createSpymaster(defaults.model, o.risk === undefined ? same : { ...same, risk: o.risk });
-        spymasters.set(k, s);
-      }
-      return s;
+    async spymaster(o: AgentOptions): Promise<Spymaster> {
+      return (await agentsFor(o.risk)).spymaster;
     },
-    guesser(o: AgentOptions) {
-      const k = riskKey(o.risk);
-      let g = guessers.get(k);
-      if (g === undefined) {
-        g = createGuesser(defaults.model, { name: same.name, ...(relationBonus === undefined ? {} : { relationBonus }), ...(o.risk === undefined ? {} : { risk: o.risk }) });
-        guessers.set(k, g);
-      }
-      return g;
+    async guesser(o: AgentOptions): Promise<Guesser> {
+      return (await agentsFor(o.risk)).guesser;
     },
     cover: () => cover,
     async checkClue(clue, view, o) {

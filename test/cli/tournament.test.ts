@@ -91,6 +91,24 @@ describe('codenames-ai tournament', () => {
     expect(other.stderr).toMatch(/different tournament/);
   });
 
+  it('plays agents given with --agent NAME=KIND:REST, on worker threads too, as the same agents by glob', async () => {
+    const byGlob = await run(['tournament', ...common, '--json']);
+    const described = ['tournament', '--agent', 'simple=module:simple.mjs', '--spymasters', 'simple', '--guessers', 'simple,rnd', '--agent', 'rnd=builtin:random', '--games', '12', '--seed', '5', '--no-referee', '--json'];
+    const inThread = await run([...described, '--workers', '0']);
+    const onWorkers = await run([...described, '--workers', '2']);
+    expect(inThread.code).toBe(0);
+    expect(onWorkers.code).toBe(0);
+    const strip = (json: string): unknown => {
+      const r = comparable(json) as { pairings: { guesser: string }[]; elapsedMs?: unknown };
+      return { ...r, elapsedMs: 0, pairings: r.pairings.map((p) => ({ ...p, guesser: p.guesser === 'rnd' ? 'random' : p.guesser, clueMs: 0, guessMs: 0 })) };
+    };
+    expect(strip(inThread.stdout)).toEqual(strip(byGlob.stdout));
+    expect(strip(onWorkers.stdout)).toEqual(strip(byGlob.stdout));
+    const bad = await run(['tournament', '--agent', 'x=ftp:nowhere', '--workers', '0']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--agent 'x=ftp:nowhere': unknown kind 'ftp'/);
+  });
+
   it('exits 2 with the known names for an unknown agent and with usage errors', async () => {
     const r = await run(['tournament', '--spymasters', 'nobody', '--workers', '0']);
     expect(r.code).toBe(2);

@@ -5,8 +5,8 @@
  */
 import { CodenamesError } from '../../errors.js';
 import type { Identity, SpymasterView, Team, VisibleCard } from '../../game/types.js';
-import { createSpymaster } from '../../agents/spymaster.js';
-import { loadMind, mindPartners, mindRelationBonus } from '../../agents/minds.js';
+import { buildAgents, type BuildContext, type BuiltinDescription } from '../../agents/build/index.js';
+import { loadDefaultModel } from '../../embeddings/index.js';
 import type { Risk } from '../../agents/types.js';
 import { listFlag, parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
@@ -59,6 +59,16 @@ export function riskFlag(value: string | undefined): Risk | undefined {
   throw new CodenamesError('cli/usage', `--risk must be cautious, balanced, bold or a number from 0 to 1; got '${value}'.`);
 }
 
+/** Our agents on the `--mind` (default: the default mind) with the `--risk`, as a description. */
+export function oursOnMind(mind: string | undefined, risk: Risk | undefined): BuiltinDescription {
+  return { kind: 'builtin', name: 'default', family: 'ours', mind: mind ?? 'default', ...(risk === undefined ? {} : { risk }) };
+}
+
+/** What the CLI's agents are built with: the default model, loaded on first use. */
+export function cliBuildContext(): BuildContext {
+  return { model: () => loadDefaultModel() };
+}
+
 /** Parses --team. */
 export function teamFlag(value: string | undefined, fallback?: Team): Team {
   if (value === undefined && fallback !== undefined) return fallback;
@@ -83,12 +93,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const view: SpymasterView = {
     variant: 'standard', lang: values.lang ?? 'en', team, phase: 'clue', cards, clues: [], currentClue: null, guessesLeft: 0, turnNumber: 1, key,
   };
-  const risk = riskFlag(values.risk);
-  const mind = values.mind ?? 'default';
-  const model = await loadMind(mind);
-  const relationBonus = mindRelationBonus(mind, model.lang);
-  const partnerMinds = await mindPartners(mind);
-  const spymaster = createSpymaster(model, { ...(risk === undefined ? {} : { risk }), ...(relationBonus === undefined ? {} : { relationBonus }), partnerMinds });
+  const { spymaster } = await buildAgents(oursOnMind(values.mind, riskFlag(values.risk)), cliBuildContext());
   const d = await spymaster.giveClue(view);
   if (values.json === true) {
     io.stdout.write(`${JSON.stringify(d, null, 2)}\n`);

@@ -4,11 +4,10 @@
  */
 import { CodenamesError } from '../../errors.js';
 import type { ClueNumber, ClueRecord, GuesserView } from '../../game/types.js';
-import { createGuesser } from '../../agents/guesser.js';
-import { loadMind, mindRelationBonus } from '../../agents/minds.js';
+import { buildAgents } from '../../agents/build/index.js';
 import { parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
-import { cardsFromFlags, riskFlag, teamFlag } from './clue.js';
+import { cardsFromFlags, cliBuildContext, oursOnMind, riskFlag, teamFlag } from './clue.js';
 
 const HELP = `codenames-ai guess: rank the board's cards for a clue and say how many to touch
 
@@ -54,11 +53,8 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     variant: 'standard', lang: values.lang ?? 'en', team, phase: 'guess', cards, clues: [clue], currentClue: clue,
     guessesLeft: typeof number === 'number' && number > 0 ? number + 1 : null, turnNumber: 1,
   };
-  const risk = riskFlag(values.risk);
-  const mind = values.mind ?? 'default';
-  const model = await loadMind(mind);
-  const relationBonus = mindRelationBonus(mind, model.lang);
-  const d = await createGuesser(model, { ...(risk === undefined ? {} : { risk }), ...(relationBonus === undefined ? {} : { relationBonus }) }).guess(view);
+  const { guesser } = await buildAgents(oursOnMind(values.mind, riskFlag(values.risk)), cliBuildContext());
+  const d = await guesser.guess(view);
   if (values.json === true) {
     io.stdout.write(`${JSON.stringify(d, null, 2)}\n`);
     return 0;

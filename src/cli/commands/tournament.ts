@@ -26,6 +26,9 @@ Flags:
   --json               print a JSON summary on stdout instead of the table
   --shard I/N          play only shard I of N (1-based); merge the shards with 'codenames-ai merge'
   --agents GLOB        custom agent modules, e.g. "agents/*.js" (each joins under its file name)
+  --agent NAME=KIND:REST  one more agent under NAME (repeatable): KIND builtin (builtin:default,risk=bold),
+                       module (module:FILE), exec (exec:COMMAND), http (http:URL), py2019 (py2019:REPO:IMPORT)
+                       or openai (openai:MODEL)
   --model NAME|PATH    embedding model (default: the shipped English model)
   --candidates FILE    clue candidate list for the reference spymasters (default: the model's clue words)
   --time-limit MS      per-action time limit; slower agents forfeit the game (default 10000)
@@ -48,7 +51,7 @@ export const command: CliCommand = {
     const { values } = parseFlags('tournament', argv, {
       variant: { type: 'string' }, spymasters: { type: 'string' }, guessers: { type: 'string' }, games: { type: 'string' },
       seed: { type: 'string' }, workers: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, shard: { type: 'string' },
-      agents: { type: 'string' }, model: { type: 'string' }, candidates: { type: 'string' }, 'time-limit': { type: 'string' },
+      agents: { type: 'string' }, agent: { type: 'string', multiple: true }, model: { type: 'string' }, candidates: { type: 'string' }, 'time-limit': { type: 'string' },
       'turn-cap': { type: 'string' }, 'word-list': { type: 'string' }, 'no-referee': { type: 'boolean' }, resume: { type: 'boolean' },
     }, false);
     const variant = (values.variant ?? 'single-team') as VariantName;
@@ -63,8 +66,10 @@ export const command: CliCommand = {
 
     // Default pairing: the project default plus every custom agent that offers the role.
     const custom = values.agents === undefined ? [] : await h.loadCustomAgents(await h.findCustomAgents(values.agents, io.cwd));
+    const { parseAgentSpec, builtinDescription, rolesOf } = await import('../../agents/build/index.js');
+    const described = (values.agent ?? []).map((spec) => parseAgentSpec(spec, { cwd: io.cwd, builtin: builtinDescription }));
     const pick = (flag: string | undefined, role: 'spymaster' | 'guesser'): string[] =>
-      flag !== undefined ? listFlag(flag) : ['default', ...custom.filter((f) => f[role] !== undefined).map((f) => f.name)];
+      flag !== undefined ? listFlag(flag) : ['default', ...custom.filter((f) => f[role] !== undefined).map((f) => f.name), ...described.filter((d) => rolesOf(d).includes(role)).map((d) => d.name)];
     const spymasters = pick(values.spymasters, 'spymaster');
     const guessers = pick(values.guessers, 'guesser');
     if (spymasters.length === 0 || guessers.length === 0) throw new CodenamesError('cli/usage', '--spymasters and --guessers need at least one name each.');
@@ -82,6 +87,7 @@ export const command: CliCommand = {
       result = await h.runTournament({
         variant, games, seed, workers, shard, spymasters, guessers, cwd: io.cwd,
         ...(values.agents === undefined ? {} : { agents: values.agents }),
+        ...(described.length === 0 ? {} : { described }),
         ...(values.model === undefined ? {} : { model: values.model }),
         ...(values.candidates === undefined ? {} : { candidates: values.candidates }),
         ...(values['time-limit'] === undefined ? {} : { timeLimitMs: intFlag('time-limit', values['time-limit'], 10_000, 1) }),

@@ -1,0 +1,50 @@
+/**
+ * The built-in agents by name, as descriptions: ours ('default' = balanced risk on the default mind, plus
+ * cautious, bold and solo variants; 'glove' on the plain embedding model and 'wordnet' on the WordNet mind
+ * alone: partners with other "vectors", for cross-play), the 2019 reference bots and a random guesser floor.
+ */
+import type { BuiltinDescription } from './description.js';
+
+const ours = (name: string, extra: Partial<BuiltinDescription> = {}): BuiltinDescription => ({ kind: 'builtin', name, family: 'ours', mind: 'default', risk: 'balanced', ...extra });
+const reference = (threshold: number): BuiltinDescription => ({ kind: 'builtin', name: `reference-${threshold}`, family: 'reference', threshold });
+
+/** Every built-in agent, in the order the help and the registry list them. */
+export const BUILTIN_AGENTS: readonly BuiltinDescription[] = [
+  ours('default'),
+  ours('default-cautious', { risk: 'cautious' }),
+  ours('default-bold', { risk: 'bold' }),
+  // 'solo': no partner trust and no partner check, i.e. agents that only ever aim at themselves (for ablations).
+  ours('default-solo', { adaptive: false, partnerCheck: false }),
+  ours('glove', { mind: 'glove' }),
+  { kind: 'builtin', name: 'wordnet', family: 'ours', mind: 'wordnet' },
+  reference(0.7),
+  reference(0.5),
+  reference(0.3),
+  { kind: 'builtin', name: 'reference', family: 'reference', roles: ['guesser'] },
+  { kind: 'builtin', name: 'random', family: 'random' },
+];
+
+/**
+ * The built-in agent called `name`, or undefined.
+ *
+ * @example
+ * builtinDescription('default-bold'); // { kind: 'builtin', name: 'default-bold', family: 'ours', mind: 'default', risk: 'bold' }
+ */
+export function builtinDescription(name: string): BuiltinDescription | undefined {
+  return BUILTIN_AGENTS.find((d) => d.name === name);
+}
+
+/** A sentence saying what a built-in description plays with (the agent list of the help and errors). */
+export function describeBuiltin(d: BuiltinDescription): string {
+  if (d.family === 'random') return 'touches one visible card at random per clue (a floor)';
+  if (d.family === 'reference') {
+    return d.roles !== undefined && !d.roles.includes('spymaster')
+      ? `2019 competition cosine guesser (same as the guesser of reference-0.7)`
+      : `2019 competition GloVe spymaster (cosine-distance threshold ${d.threshold ?? 0.7}) with its cosine guesser`;
+  }
+  const mind = d.mind ?? 'default';
+  if (mind === 'wordnet') return "this library's agents thinking with the WordNet mind instead of the embedding model";
+  const on = mind === 'default' || mind === 'blend' ? 'the default mind (GloVe blended with WordNet)' : mind === 'glove' ? 'the plain embedding model' : `the model ${mind}`;
+  const solo = d.adaptive === false && d.partnerCheck === false ? ', without partner trust or the partner check' : '';
+  return `this library's spymaster and guesser (risk ${String(d.risk ?? 'balanced')}) on ${on}${solo}`;
+}
