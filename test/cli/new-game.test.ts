@@ -93,15 +93,3 @@ describe('codenames-ai new-game', () => {
     expect(r.out).toContain('--word-list');
   });
 });
-
-describe('README Quick start', () => {
-  it("shows the command's real output", async () => {
-    const readme = (await import('node:fs')).readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('## Quick start'));
-    const cmd = /```sh\nnpx codenames-ai (.+)\n```/.exec(section)?.[1];
-    const shown = /```text\n([\s\S]*?)```/.exec(section)?.[1];
-    expect(cmd).toBeDefined();
-    const { out } = await cli(cmd!.split(' '));
-    expect(shown).toBe(out);
-  });
-});

@@ -1,5 +1,5 @@
 /**
- * The README's "Server and protocol" examples, run for real: the stdio lines through the stdio handler and the
+ * The examples of docs/server.md ("Server and protocol"), run for real: the stdio lines through the stdio handler and the
  * curl bodies through the HTTP handler, with the real default backend. Error answers must match the README
  * exactly; agent answers only in their stable parts (first guess, take, verdict code), since the agents'
  * scores change as they are tuned.
@@ -10,8 +10,7 @@ import type { RoleBackend } from '../../src/server/backend.js';
 import { createDefaultBackend } from '../../src/server/default-backend.js';
 import { handleLine, handleRequest } from '../../src/server/handler.js';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const section = readme.slice(readme.indexOf('## Server and protocol'));
+const section = readFileSync(new URL('../../docs/server.md', import.meta.url), 'utf8');
 let backend: RoleBackend;
 beforeAll(async () => {
   backend = await createDefaultBackend();
@@ -22,7 +21,7 @@ function blocks(): string[] {
   return [...section.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
 }
 
-describe('README: Server and protocol', () => {
+describe('docs/server.md: Server and protocol', () => {
   it('the stdio example answers as shown', async () => {
     const all = blocks();
     const cmd = all.find((b) => b.includes('serve --stdio')) ?? '';
