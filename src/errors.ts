@@ -65,6 +65,15 @@ export const ERROR_CODES = [
   'eval/output-exists',
   // one game driver
   'play/move-cap',
+  // distributed runs (src/queue): Redis, run names, workers
+  'queue/bad-url',
+  'queue/unreachable',
+  'queue/run-name-taken',
+  'queue/run-active',
+  'queue/version-mismatch',
+  'queue/agents-unavailable',
+  'queue/job-failed',
+  'queue/unknown-run',
   // protocol and server
   'protocol/invalid-request',
   'protocol/illegal-state',

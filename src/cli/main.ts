@@ -19,9 +19,11 @@ const COMMANDS: Record<string, readonly [() => Promise<{ command: CliCommand }>,
   neighbours: [() => import('./commands/neighbours.js'), 'list the nearest words to a word in an embedding model'],
   'new-game': [() => import('./commands/new-game.js'), 'deal a seeded board and print it (grid, key, JSON)'],
   play: [() => import('./commands/play.js'), 'play in the terminal: take any seats, the AI plays the rest'],
+  queue: [() => import('./commands/queue.js'), 'the tournaments queued on a Redis (status) and removing one'],
   replay: [() => import('./commands/replay.js'), 'replay a game record and print the outcome'],
   serve: [() => import('./commands/serve.js'), 'answer clue/guess/check-clue/cover requests over HTTP or stdio; web page at /'],
   tournament: [() => import('./commands/tournament.js'), 'play seeded self-play/cross-play tournaments; JSON, CSV and HTML reports'],
+  worker: [() => import('./commands/worker.js'), 'play the games of tournaments queued on Redis (tournament --queue)'],
 };
 
 const MAIN_HELP = (): string => `codenames-ai: Codenames spymaster and guesser AI, clue referee and tournament harness

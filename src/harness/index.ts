@@ -3,7 +3,7 @@
  * and reports, shard merging, single-game replays, and the agent registry.
  */
 export { runTournament, buildResult } from './run-tournament.js';
-export type { TournamentOptions } from './run-tournament.js';
+export type { TournamentOptions, TaskRunner, TaskRunnerContext } from './run-tournament.js';
 export { playGame, isTwoTeam, firstCandidateCover, forfeitedGame, DEFAULT_TIME_LIMIT_MS } from './play-game.js';
 export type { PlayGameOptions, PlayedGame, SideAgents, ActionWatch } from './play-game.js';
 export { replayGame } from './replay-game.js';

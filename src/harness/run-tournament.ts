@@ -17,10 +17,28 @@ import { aggregateMatchups, aggregatePairings, sortOutcomes } from './aggregate.
 import { findCustomAgents, loadCustomAgents } from './custom-agents.js';
 import { createExecutor, dealOptions, type RunSetup } from './executor.js';
 import { DEFAULT_TIME_LIMIT_MS, isTwoTeam } from './play-game.js';
-import { planMatches, planTasks, taskKey } from './plan.js';
+import { planMatches, planTasks, taskKey, type Task } from './plan.js';
 import { createAgentRegistry, describedAgents } from './registry.js';
 import type { GameOutcome, Progress, Shard, TournamentResult } from './types.js';
 import { runOnWorkers } from './worker-pool.js';
+
+/** What a `TaskRunner` is asked to play: the run's setup and its games still to play. */
+export interface TaskRunnerContext {
+  readonly setup: RunSetup;
+  readonly games: number;
+  readonly shard: Shard | null;
+  /** The games still to play (the plan less the games of `resumeFrom`). */
+  readonly tasks: readonly Task[];
+  /** Call once per game (the runner removes duplicates). */
+  readonly onOutcome: (outcome: GameOutcome) => void;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/**
+ * Plays a run's games somewhere other than this process's worker threads (e.g. on a queue, src/queue/):
+ * resolves when every task has an outcome or the signal aborted, with the number of workers that played.
+ */
+export type TaskRunner = (ctx: TaskRunnerContext) => Promise<{ readonly workers: number }>;
 
 export interface TournamentOptions {
   /** Registry names (see registry.ts), custom agent names, or agent objects (objects run in this thread). Default ['default']. */
@@ -63,6 +81,8 @@ export interface TournamentOptions {
   readonly referee?: boolean;
   /** Cover strategy for coop and penalty covers when an agent has none (in-thread runs). */
   readonly cover?: CoverStrategy;
+  /** Plays the games instead of this process's worker threads (agents must then be names). */
+  readonly runner?: TaskRunner;
 }
 
 function positiveInt(name: string, v: number, min: number): number {
@@ -140,8 +160,12 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
     }
   };
   const direct = spymasters.some((s) => typeof s !== 'string') || guessers.some((g) => typeof g !== 'string') || (opts.model !== undefined && typeof opts.model !== 'string');
-  const inThread = workersWanted === 0 || direct;
-  if (inThread) {
+  if (opts.runner !== undefined && direct) throw new CodenamesError('harness/bad-option', 'a run played by a runner (a queue) needs agent names and a model name, not objects: other processes build the agents.');
+  const inThread = opts.runner === undefined && (workersWanted === 0 || direct);
+  let ranOn = inThread ? 0 : Math.min(workersWanted, Math.max(1, remaining.length));
+  if (opts.runner !== undefined) {
+    ranOn = (await opts.runner({ setup, games, shard, tasks: remaining, onOutcome: report, signal: opts.signal })).workers;
+  } else if (inThread) {
     const executor = await createExecutor(setup, {
       ...(opts.model !== undefined && typeof opts.model !== 'string' ? { model: opts.model } : {}),
       spymasters: spymasters.map((s) => (typeof s === 'string' ? undefined : s)),
@@ -167,7 +191,7 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
   }
   const elapsedMs = performance.now() - started;
   return buildResult(setup, games, shard, [...prior.values(), ...fresh], tasks.length, {
-    workers: inThread ? 0 : Math.min(workersWanted, Math.max(1, remaining.length)),
+    workers: ranOn,
     elapsedMs,
     gamesPerSecond: fresh.length / Math.max(elapsedMs / 1000, 1e-9),
   }, setup.candidatesFile);

@@ -36,6 +36,10 @@ Flags:
   --word-list NAME|FILE  shipped word list (en-original, en-duet, ru, he, hu) or a file, one code name per line
   --no-referee         do not judge clues with the referee
   --resume             continue the interrupted run whose --out DIR is given
+  --queue URL          play on queue workers (codenames-ai worker) through Redis, redis://HOST:PORT[/DB];
+                       see docs/distributed.md
+  --run-name NAME      the run's name on the queue (default: t- and a hash of its settings)
+  --batch N            games per queued batch (default: about 200 batches, at most 100 games each)
 
 Agents: default (our agents on the GloVe + WordNet mind), default-cautious, default-bold, default-solo (default
 without partner trust or the partner check), glove (ours on plain GloVe), wordnet (ours on the WordNet mind), reference-0.7, reference-0.5, reference-0.3 (the 2019 competition
@@ -53,7 +57,10 @@ export const command: CliCommand = {
       seed: { type: 'string' }, workers: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, shard: { type: 'string' },
       agents: { type: 'string' }, agent: { type: 'string', multiple: true }, model: { type: 'string' }, candidates: { type: 'string' }, 'time-limit': { type: 'string' },
       'turn-cap': { type: 'string' }, 'word-list': { type: 'string' }, 'no-referee': { type: 'boolean' }, resume: { type: 'boolean' },
+      queue: { type: 'string' }, 'run-name': { type: 'string' }, batch: { type: 'string' },
     }, false);
+    if (values.queue === undefined && (values['run-name'] !== undefined || values.batch !== undefined)) throw new CodenamesError('cli/usage', '--run-name and --batch go with --queue redis://HOST:PORT.');
+    if (values.queue !== undefined && values.workers !== undefined) throw new CodenamesError('cli/usage', "with --queue the games are played by 'codenames-ai worker' processes; give --workers to them, not to the tournament.");
     const variant = (values.variant ?? 'single-team') as VariantName;
     if (!VARIANTS.includes(variant)) throw new CodenamesError('cli/usage', `--variant must be one of ${VARIANTS.join(', ')}; got '${variant}'.`);
     const games = intFlag('games', values.games, 100, 1);
@@ -79,6 +86,13 @@ export const command: CliCommand = {
     const log = out === undefined ? undefined : h.openOutcomeLog(out, header, values.resume === true);
     const tty = (io.stderr as { isTTY?: boolean }).isTTY === true;
     const bar = tty ? createProgressBar(io.stderr) : null;
+    const runner = values.queue === undefined ? undefined : (await import('../../queue/index.js')).createQueueRunner({
+      url: values.queue, cwd: io.cwd,
+      ...(values['run-name'] === undefined ? {} : { runName: values['run-name'] }),
+      ...(values.batch === undefined ? {} : { batchSize: intFlag('batch', values.batch, 1, 1, 100_000) }),
+      onRun: (r) => io.stderr.write(`run '${r.name}': ${r.total} games on ${values.queue}\n`),
+      onNotice: (m) => io.stderr.write(`${tty ? '\r\x1b[K' : ''}${m}\n`),
+    });
     const controller = new AbortController();
     const onSignal = (): void => controller.abort();
     process.once('SIGINT', onSignal);
@@ -95,6 +109,7 @@ export const command: CliCommand = {
         ...(values['word-list'] === undefined ? {} : { wordList: values['word-list'] }),
         referee: values['no-referee'] !== true,
         resumeFrom: prior,
+        ...(runner === undefined ? {} : { runner }),
         signal: controller.signal,
         ...(log === undefined ? {} : { onOutcome: log }),
         ...(bar === null ? {} : { onProgress: bar.update }),

@@ -1,0 +1,160 @@
+/**
+ * Distributed tournaments end to end, on real parts: a real redis-server, the built CLI as real coordinator
+ * and worker processes. A worker killed with kill -9 in the middle of a batch, a coordinator killed and
+ * resumed, and a Redis that goes away and comes back all end in the result of a local run, game for game,
+ * and a finished run leaves nothing in Redis.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, cli } from '../cli/run-cli.js';
+import { HAVE_REDIS, MISSING, startRedis, type TestRedis } from './redis-server.js';
+
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+const GAME_FLAGS = ['--agents', 'slow.mjs', '--spymasters', 'slow', '--guessers', 'slow,random', '--games', '60', '--seed', '5', '--no-referee'];
+
+if (MISSING !== null) {
+  if (process.env.CI === 'true') it('has redis-server (CI installs it in .ci/run)', () => expect.fail(MISSING));
+  else console.warn(`skipping the queue tests: ${MISSING}`);
+}
+
+/** A spawned CLI process whose stderr the test can wait on. */
+interface Proc {
+  readonly child: ChildProcess;
+  err: string;
+  readonly exited: Promise<number | null>;
+  waitFor(text: string | RegExp, ms?: number): Promise<void>;
+}
+
+function run(args: string[]): Proc {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: FIXTURES, stdio: ['ignore', 'pipe', 'pipe'] });
+  const p: Proc = {
+    child,
+    err: '',
+    exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
+    async waitFor(text, ms = 20_000) {
+      const until = Date.now() + ms;
+      while (!(typeof text === 'string' ? p.err.includes(text) : text.test(p.err))) {
+        if (Date.now() > until) throw new Error(`timed out waiting for ${String(text)}; stderr so far:\n${p.err}`);
+        if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${String(text)}; stderr:\n${p.err}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+  };
+  child.stdout?.resume();
+  child.stderr?.on('data', (d: Buffer) => (p.err += d.toString()));
+  return p;
+}
+
+async function until(what: string, check: () => Promise<boolean> | boolean, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const lines = (file: string): number => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').length - 1 : 0);
+
+describe.skipIf(!HAVE_REDIS)('tournament --queue with worker processes', () => {
+  let redis: TestRedis;
+  let client: Redis;
+  const tmp = mkdtempSync(join(tmpdir(), 'queue-test-'));
+  const procs: Proc[] = [];
+  const spawnTracked = (args: string[]): Proc => {
+    const p = run(args);
+    procs.push(p);
+    return p;
+  };
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    client = new Redis(redis.port, '127.0.0.1', { maxRetriesPerRequest: null });
+    client.on('error', () => {});
+    // The local run every queued run must equal.
+    const local = await cli(['tournament', ...GAME_FLAGS, '--workers', '0', '--out', join(tmp, 'local')], { cwd: FIXTURES });
+    expect(local.code, local.err).toBe(0);
+  });
+  afterAll(async () => {
+    for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+    client.disconnect();
+    await redis.close();
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  const compare = async (dir: string): Promise<void> => {
+    const r = await cli(['merge', dir, '--compare', join(tmp, 'local')], { cwd: FIXTURES });
+    expect(r.err).toContain('identical to');
+    expect(r.code).toBe(0);
+  };
+  const emptyRedis = (): Promise<void> => until('Redis is empty', async () => (await client.dbsize()) === 0, 5_000);
+
+  it('survives a worker killed mid-batch and a coordinator killed and resumed, and equals the local run', async () => {
+    const out = join(tmp, 'killed');
+    const w1 = spawnTracked(['worker', '--queue', redis.url, '--lock-ms', '1200']);
+    const w2 = spawnTracked(['worker', '--queue', redis.url, '--lock-ms', '1200']);
+    await w1.waitFor('waiting for runs');
+    await w2.waitFor('waiting for runs');
+    const args = ['tournament', ...GAME_FLAGS, '--queue', redis.url, '--run-name', 'killed', '--batch', '6', '--out', out];
+    const c1 = spawnTracked(args);
+    await c1.waitFor("run 'killed': 120 games");
+
+    // kill -9 worker 1 while it holds a batch.
+    const queue = new Queue('tournament-killed', { connection: client, prefix: 'codenames-ai', skipMetasUpdate: true });
+    let inFlight: string[] = [];
+    await until('worker 1 plays a batch', async () => {
+      const active = await queue.getJobs('active');
+      inFlight = active.filter((j) => j.processedBy?.endsWith(`:${w1.child.pid}`)).map((j) => j.id ?? '');
+      return inFlight.length > 0 && lines(join(out, 'outcomes.jsonl')) > 0;
+    });
+    w1.child.kill('SIGKILL');
+    // Its lock lapses, and BullMQ's stalled-job check hands the batch to worker 2, which plays it to the end.
+    await until('the killed batch is handed to worker 2', async () => {
+      const job = await queue.getJob(inFlight[0] as string);
+      return job === undefined || job.processedBy?.endsWith(`:${w2.child.pid}`) === true;
+    });
+
+    // kill -9 the coordinator too; worker 2 goes on, and `queue status` shows the run without a coordinator.
+    await until('a third of the games are in', () => lines(join(out, 'outcomes.jsonl')) >= 40);
+    c1.child.kill('SIGKILL');
+    await c1.exited;
+    const status = await cli(['queue', 'status', '--queue', redis.url, '--json']);
+    expect(status.code, status.err).toBe(0);
+    const runs = JSON.parse(status.out) as { name: string; total: number; done: number; coordinator: string | null }[];
+    expect(runs.map((r) => [r.name, r.total])).toEqual([['killed', 120]]);
+    expect(runs[0]?.done).toBeGreaterThan(0); // the coordinator's count, written once a second
+    await until('the coordinator counts as gone', async () => JSON.parse((await cli(['queue', 'status', '--queue', redis.url, '--json'])).out)[0].coordinator === null, 8_000);
+
+    const c2 = spawnTracked([...args, '--resume']);
+    expect(await c2.exited, c2.err).toBe(0);
+    await queue.close();
+    await compare(out);
+    await emptyRedis();
+    w2.child.kill('SIGTERM');
+    expect(await w2.exited).toBe(0);
+  }, 90_000);
+
+  it('waits for a Redis that went away, says so, and finishes with the same result', async () => {
+    await client.flushall();
+    const out = join(tmp, 'redis-lost');
+    const w = spawnTracked(['worker', '--queue', redis.url, '--lock-ms', '1200']);
+    await w.waitFor('waiting for runs');
+    const c = spawnTracked(['tournament', ...GAME_FLAGS, '--queue', redis.url, '--batch', '4', '--out', out]);
+    await until('some games are in', () => lines(join(out, 'outcomes.jsonl')) >= 20);
+    await redis.stop();
+    await c.waitFor('lost Redis at');
+    await new Promise((r) => setTimeout(r, 500));
+    await redis.start(); // empty: no persistence, so the coordinator must queue the missing games again
+    await c.waitFor('is back');
+    expect(await c.exited, c.err).toBe(0);
+    expect(w.err).toContain('lost Redis at');
+    await compare(out);
+    await emptyRedis();
+    w.child.kill('SIGTERM');
+    await w.exited;
+  }, 90_000);
+});
