@@ -15,6 +15,8 @@ import { runOnWorkers } from '../harness/worker-pool.js';
 /** Plays batches of one run. `play` stops early (resolving) when `shouldStop` turns true. */
 export interface BatchPlayer {
   play(tasks: readonly Task[], onOutcome: (o: GameOutcome) => void, shouldStop: () => boolean): Promise<void>;
+  /** Ends the agents' processes and connections (outside agents). */
+  close(): Promise<void>;
 }
 
 /**
@@ -29,8 +31,10 @@ export async function createBatchPlayer(setup: RunSetup, run: string, workers: n
     const why = e instanceof Error ? e.message : String(e);
     throw new CodenamesError('queue/agents-unavailable', `this worker cannot build the agents of run '${run}': ${why}${isCodenamesError(e) ? ` [${e.code}]` : ''}`, { run }, { cause: e });
   }
+  const close = (): Promise<void> => executor.close();
   if (workers > 0) {
     return {
+      close,
       async play(tasks, onOutcome, shouldStop) {
         const controller = new AbortController();
         await runOnWorkers(setup, tasks, {
@@ -45,6 +49,7 @@ export async function createBatchPlayer(setup: RunSetup, run: string, workers: n
     };
   }
   return {
+    close,
     async play(tasks, onOutcome, shouldStop) {
       let since = performance.now();
       for (const task of tasks) {

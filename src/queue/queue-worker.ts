@@ -40,6 +40,7 @@ export interface QueueWorkerOptions {
 
 interface Served {
   readonly record: RunRecord;
+  readonly player: BatchPlayer;
   readonly bull: Worker<BatchJob>;
   /** Set when the run disappeared: batches in hand stop. */
   gone: boolean;
@@ -67,7 +68,6 @@ export async function runQueueWorker(opts: QueueWorkerOptions): Promise<void> {
   const lockMs = opts.lockMs ?? 30_000;
   const served = new Map<string, Served>();
   const refused = new Map<string, string>(); // identity -> reason
-  const players = new Map<string, BatchPlayer>(); // identity -> player (kept if Redis loses and regains the run)
   let servedNamed = false;
   let waitingSaid = false;
 
@@ -78,7 +78,7 @@ export async function runQueueWorker(opts: QueueWorkerOptions): Promise<void> {
       void s.bull.close();
       throw new WaitingError();
     }
-    const player = players.get(s.record.identity) as BatchPlayer;
+    const player = s.player;
     const keys = runKeys(s.record.name);
     const pushes: Promise<number>[] = [];
     let gone = false;
@@ -93,14 +93,10 @@ export async function runQueueWorker(opts: QueueWorkerOptions): Promise<void> {
   };
 
   const serve = async (record: RunRecord): Promise<void> => {
-    let player = players.get(record.identity);
-    if (player === undefined) {
-      const setup = localSetup(record, opts.cwd);
-      player = await createBatchPlayer(setup, record.name, opts.workers ?? 0);
-      players.set(record.identity, player);
-    }
+    const player = await createBatchPlayer(localSetup(record, opts.cwd), record.name, opts.workers ?? 0);
     const s: Served = {
       record,
+      player,
       gone: false,
       bull: new Worker<BatchJob>(queueName(record.name), async (job, token) => playJob(s, job, token), {
         connection: redis,
@@ -126,6 +122,7 @@ export async function runQueueWorker(opts: QueueWorkerOptions): Promise<void> {
       s.gone = true;
       served.delete(name);
       await s.bull.close();
+      await s.player.close();
       notice(`run '${name}' is finished or removed`);
       if (opts.run !== undefined) return false;
     }
@@ -175,7 +172,10 @@ export async function runQueueWorker(opts: QueueWorkerOptions): Promise<void> {
     }
   } finally {
     opts.signal?.removeEventListener('abort', onAbort);
-    await Promise.all([...served.values()].map((s) => s.bull.close()));
+    await Promise.all([...served.values()].map(async (s) => {
+      await s.bull.close();
+      await s.player.close();
+    }));
     await closeRedis(subscriber);
     await closeRedis(redis);
   }

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { CodenamesError } from '../errors.js';
 import { isWordListName } from '../game/index.js';
+import type { AgentDescription } from '../agents/build/index.js';
 import type { RunSetup } from '../harness/executor.js';
 import { planTasks, type Task } from '../harness/plan.js';
 import type { Shard } from '../harness/types.js';
@@ -93,9 +94,35 @@ function modelIsPath(model: string): boolean {
 /** The files a setup reads, with the paths as given in it. */
 function setupFiles(setup: RunSetup): { role: RunFile['role']; path: string }[] {
   const files: { role: RunFile['role']; path: string }[] = setup.customModules.map((path) => ({ role: 'agent module' as const, path }));
+  for (const d of setup.described ?? []) if (d.kind === 'module') files.push({ role: 'agent module', path: d.file });
   if (setup.candidatesFile !== null) files.push({ role: 'candidate list', path: setup.candidatesFile });
   if (setup.wordList !== null && !isWordListName(setup.wordList)) files.push({ role: 'word list', path: setup.wordList });
   return files;
+}
+
+function mapDescription(d: AgentDescription, fn: (path: string) => string): AgentDescription {
+  switch (d.kind) {
+    case 'module': return { ...d, file: fn(d.file) };
+    case 'exec': return d.cwd === undefined ? d : { ...d, cwd: fn(d.cwd) };
+    case 'py2019': return {
+      ...d, repo: fn(d.repo),
+      ...(d.glove === undefined ? {} : { glove: fn(d.glove) }), ...(d.w2v === undefined ? {} : { w2v: fn(d.w2v) }), ...(d.wordnet === undefined ? {} : { wordnet: fn(d.wordnet) }),
+    };
+    case 'builtin': return d.mind !== undefined && modelIsPath(d.mind) ? { ...d, mind: fn(d.mind) } : d;
+    default: return d;
+  }
+}
+
+/** The setup with every file and folder path it holds passed through `fn`. */
+function mapSetupPaths(setup: RunSetup, fn: (path: string) => string): RunSetup {
+  return {
+    ...setup,
+    customModules: setup.customModules.map(fn),
+    candidatesFile: setup.candidatesFile === null ? null : fn(setup.candidatesFile),
+    wordList: setup.wordList === null || isWordListName(setup.wordList) ? setup.wordList : fn(setup.wordList),
+    model: setup.model !== null && modelIsPath(setup.model) ? fn(setup.model) : setup.model,
+    ...(setup.described === undefined ? {} : { described: setup.described.map((d) => mapDescription(d, fn)) }),
+  };
 }
 
 /**
@@ -103,14 +130,7 @@ function setupFiles(setup: RunSetup): { role: RunFile['role']; path: string }[] 
  * A file that cannot be read is a `harness/bad-option`.
  */
 export function buildRunRecord(setup: RunSetup, games: number, shard: Shard | null, cwd: string, name: string | null): RunRecord {
-  const move = (p: string): string => portable(resolve(cwd, p), cwd);
-  const travelling: RunSetup = {
-    ...setup,
-    customModules: setup.customModules.map(move),
-    candidatesFile: setup.candidatesFile === null ? null : move(setup.candidatesFile),
-    wordList: setup.wordList === null || isWordListName(setup.wordList) ? setup.wordList : move(setup.wordList),
-    model: setup.model !== null && modelIsPath(setup.model) ? move(setup.model) : setup.model,
-  };
+  const travelling = mapSetupPaths(setup, (p) => portable(resolve(cwd, p), cwd));
   const files = setupFiles(travelling).map(({ role, path }) => ({ role, path, sha256: hashFile(resolve(cwd, path), role) }));
   const version = packageVersion();
   const identity = sha256(JSON.stringify({ version, setup: travelling, games, shard, files }));
@@ -154,14 +174,7 @@ export function localSetup(record: RunRecord, cwd: string): RunSetup {
       throw new CodenamesError('queue/version-mismatch', `the ${f.role} '${f.path}' here (${at(f.path)}, sha256 ${here.slice(0, 12)}) differs from the coordinator's (sha256 ${f.sha256.slice(0, 12)}). Copy the same file to this machine; a worker plays only with the coordinator's exact files.`, { run: record.name, path: f.path });
     }
   }
-  const s = record.setup;
-  return {
-    ...s,
-    customModules: s.customModules.map(at),
-    candidatesFile: s.candidatesFile === null ? null : at(s.candidatesFile),
-    wordList: s.wordList === null || isWordListName(s.wordList) ? s.wordList : at(s.wordList),
-    model: s.model !== null && modelIsPath(s.model) ? at(s.model) : s.model,
-  };
+  return mapSetupPaths(record.setup, at);
 }
 
 /** Parses a record read from Redis (null for something that is not one). */
