@@ -6,7 +6,7 @@
  * the rules allow (number + 1) are a typed error naming the file and line.
  */
 import { CodenamesError } from '../errors.js';
-import type { Identity } from '../game/types.js';
+import type { Identity, Team } from '../game/types.js';
 import { guessLimit, normaliseWord, type ClueKey, type ClueKeyItem } from './clue-eval-key.js';
 
 /** One checked answer: the item it reads and the guesses in board spelling. */
@@ -26,6 +26,8 @@ export interface PlayedAnswer {
   readonly spymaster: string;
   readonly variant: string;
   readonly number: ClueKeyItem['number'];
+  /** The team the clue was for. */
+  readonly team: Team;
   /** The cards touched, in order, with what they were (guesses after a wrong card are never touched). */
   readonly touched: readonly { readonly word: string; readonly identity: Identity }[];
   readonly teamCards: number;
@@ -99,5 +101,5 @@ export function playOutAnswer(item: ClueKeyItem, guesses: readonly string[]): Pl
   }
   if (end === 'stopped' && touched.length >= guessLimit(item.number, item.words.length)) end = 'all-allowed';
   const teamCards = touched.filter((t) => t.identity === item.team).length;
-  return { id: item.id, spymaster: item.spymaster, variant: item.variant, number: item.number, touched, teamCards, end };
+  return { id: item.id, spymaster: item.spymaster, variant: item.variant, number: item.number, team: item.team, touched, teamCards, end };
 }

@@ -1,6 +1,7 @@
 /**
  * The HTTP transport on node:http: POST /v1/{clue,guess,check-clue,cover} and /v1/game/{new,apply,ai},
- * GET /healthz, GET / (the web page) and GET /schema/*.json. Bodies are capped (413) and must arrive in
+ * the page's clue judging (GET /v1/eval/{brief,batch}, POST /v1/eval/score), GET /healthz,
+ * GET / (the web page) and GET /schema/*.json. Bodies are capped (413) and must arrive in
  * time (408); every answer is JSON with an error code on failure; one log line per request; `close()`
  * stops taking connections and lets in-flight requests finish (SIGTERM in `codenames-ai serve`).
  */
@@ -12,6 +13,7 @@ import type { RoleBackend } from './backend.js';
 import { errorResult, handleRequest, parseJsonBody, ROUTES, type HandlerResult } from './handler.js';
 import { precompileSchemas } from './schema.js';
 import { serveStatic } from './static-files.js';
+import { clueEvalGet, clueEvalScore, type ClueBatch } from './clue-eval-endpoints.js';
 
 export interface ServerOptions {
   /**
@@ -29,6 +31,8 @@ export interface ServerOptions {
   readonly log?: (line: string) => void;
   /** Reported by GET /healthz. */
   readonly version?: string;
+  /** A blind clue batch for the page's "Judge clues" mode (GET /v1/eval/batch, POST /v1/eval/score). */
+  readonly clueBatch?: ClueBatch | null;
 }
 
 export interface CodenamesServer {
@@ -108,7 +112,8 @@ export function createServer(opts: ServerOptions): CodenamesServer {
     const method = req.method ?? 'GET';
     if (closing) return send(res, fail('protocol/timeout', 503, 'The server is shutting down; retry on another instance.'), true);
     const op = ROUTES[url];
-    if (op !== undefined) {
+    const scoreClues = url === '/v1/eval/score';
+    if (op !== undefined || scoreClues) {
       if (method !== 'POST') {
         res.setHeader('allow', 'POST');
         return send(res, fail('protocol/not-found', 405, `${url} takes POST with a JSON body; got ${method}.`));
@@ -128,6 +133,7 @@ export function createServer(opts: ServerOptions): CodenamesServer {
       } catch (e) {
         return send(res, errorResult(e));
       }
+      if (op === undefined) return send(res, clueEvalScore(body, opts.clueBatch ?? null)); // POST /v1/eval/score
       const onError = (e: unknown): void => log(`error ${method} ${url}: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
       const timeoutOpts = opts.agentTimeoutMs === undefined ? {} : { timeoutMs: opts.agentTimeoutMs };
       return send(res, await handleRequest(op, body, opts.backend, { ...timeoutOpts, onError }));
@@ -140,6 +146,7 @@ export function createServer(opts: ServerOptions): CodenamesServer {
       const workers = opts.backend.stats();
       return send(res, { status: workers.ready > 0 ? 200 : 503, body: { ok: workers.ready > 0, ...base, workers } });
     }
+    if (url === '/v1/eval/brief' || url === '/v1/eval/batch') return send(res, clueEvalGet(url, new URLSearchParams((req.url ?? '').split('?')[1] ?? ''), opts.clueBatch ?? null));
     if (await serveStatic(url, res)) return undefined;
     return send(res, fail('protocol/not-found', 404, `No page at ${url}. Routes: POST ${Object.keys(ROUTES).join(', ')}; GET /healthz, /.`));
   };

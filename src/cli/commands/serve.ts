@@ -5,6 +5,7 @@
  * thread at start; SIGTERM/SIGINT stop taking requests, finish the ones in flight, end the workers, exit 0.
  */
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { CodenamesError } from '../../errors.js';
 import { intFlag, parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
@@ -25,6 +26,7 @@ function defaultWorkers(): number {
 const HELP = `codenames-ai serve: answer role requests (clue, guess, check-clue, cover) for other programs
 
 Usage: codenames-ai serve [--port 8080] [--host 127.0.0.1] [--workers N] [--stdio] [--body-limit 65536] [--timeout 30000]
+                          [--clue-batch DIR]
 
 HTTP (default): POST /v1/clue, /v1/guess, /v1/check-clue, /v1/cover with a JSON body; GET /healthz;
 GET / is a web page to play against the AI. Request shapes: schema/protocol.schema.json (also served at
@@ -44,6 +46,9 @@ Flags:
   --body-limit N    largest request body / line in bytes (default 65536)
   --timeout MS      longest time an agent may take per request (default 30000); past it a 503, and
                     with workers the worker is ended and replaced (even a synchronous loop stops)
+  --clue-batch DIR  hold a blind clue batch (a folder from 'codenames-ai eval clues --out', or a key
+                    file) for the page's "Judge clues" mode: people read its clues at /?mode=judge and
+                    the server scores their answers with the key, which never leaves it
 `;
 
 /** Starts the worker threads, each loading and warming up its own agents; fails with the workers' reason. */
@@ -74,6 +79,7 @@ export const command: CliCommand = {
       'body-limit': { type: 'string' },
       timeout: { type: 'string' },
       workers: { type: 'string' },
+      'clue-batch': { type: 'string' },
     }, false);
     const port = intFlag('port', values.port, 8080, 0, 65535);
     const bodyLimit = intFlag('body-limit', values['body-limit'], 64 * 1024, 256, 64 * 1024 * 1024);
@@ -89,12 +95,14 @@ export const command: CliCommand = {
       io.stderr.write(`codenames-ai serve: stdin closed after ${lines} requests\n`);
       return 0;
     }
+    const clueBatch = values['clue-batch'] === undefined ? null : (await import('../../server/clue-eval-endpoints.js')).loadClueBatch(resolve(io.cwd, values['clue-batch']));
+    if (clueBatch !== null) io.stderr.write(`codenames-ai serve: clue batch of ${clueBatch.items.length} items from ${clueBatch.source} (page: /?mode=judge)\n`);
     const pool = workers > 0 ? await startPool(io, workers, log) : null;
     const backend = pool ?? (await loadBackend(io, true));
     const { createServer } = await import('../../server/http-server.js');
     const { createRequire } = await import('node:module');
     const version = (createRequire(import.meta.url)('../../../package.json') as { version: string }).version;
-    const srv = createServer({ backend, bodyLimit, agentTimeoutMs: timeoutMs, log, version });
+    const srv = createServer({ backend, bodyLimit, agentTimeoutMs: timeoutMs, log, version, clueBatch });
     let address;
     try {
       address = await srv.listen(port, values.host ?? '127.0.0.1');
