@@ -2,6 +2,11 @@
  * The default agents: this library's spymaster, guesser and cover strategy on the default mind, GloVe 6B 100d
  * blended with the WordNet mind (English; other languages use the given model alone). The tournament, the
  * server and the CLI use these unless told otherwise.
+ *
+ * The spymaster is the spymaster for people (people/people-spymaster.ts: familiar words, at most 3 cards,
+ * each target clear in several independent readings). `spymaster: 'machine'` gives the machine spymaster
+ * (spymaster.ts: numbers up to 6 on thin margins, tuned for bot partners; the registry's `default-machine`),
+ * which is also what the plain-model agents (`wordnet: false`) use.
  */
 import type { EmbeddingModel } from '../embeddings/types.js';
 import { loadDefaultModel } from '../embeddings/index.js';
@@ -10,6 +15,9 @@ import type { CoverStrategy, Guesser, Risk, Spymaster } from './types.js';
 import { createSpymaster } from './spymaster.js';
 import { createGuesser } from './guesser.js';
 import { createCoverStrategy } from './cover.js';
+import { createPeopleSpymaster } from './people/people-spymaster.js';
+import { readingMinds } from './people/readings.js';
+import { familiarWords } from './people/familiar-words.js';
 
 /** Options of {@link createDefaultAgents}. */
 export interface DefaultAgentsOptions {
@@ -26,6 +34,8 @@ export interface DefaultAgentsOptions {
   readonly partnerCheck?: boolean;
   /** Adapt the risk to how our clues were read this game (partner-trust.ts; default true). */
   readonly adaptive?: boolean;
+  /** 'people' (default with the WordNet blend) or 'machine' (the bot-tournament spymaster). */
+  readonly spymaster?: 'people' | 'machine';
 }
 
 /** The default agents and the model they think with. */
@@ -53,8 +63,12 @@ export async function createDefaultAgents(options: DefaultAgentsOptions = {}): P
   const extra = relationBonus === undefined ? {} : { relationBonus };
   // A teammate may think with GloVe alone or WordNet alone: the spymaster's clues must be safe for both.
   const partnerMinds = wordnet && (options.partnerCheck ?? true) ? await mindPartners('default', options.model) : [];
+  const forPeople = wordnet && (options.spymaster ?? 'people') === 'people';
+  const spymaster = forPeople
+    ? createPeopleSpymaster(model, await readingMinds(options.model), { risk, name: 'default', familiar: model.lang === 'en' ? familiarWords() : null, ...extra })
+    : createSpymaster(model, { risk, name: 'default', partnerMinds, adaptive, ...extra });
   return {
-    spymaster: createSpymaster(model, { risk, name: 'default', partnerMinds, adaptive, ...extra }),
+    spymaster,
     guesser: createGuesser(model, { risk, name: 'default', adaptive, ...extra }),
     cover: createCoverStrategy(model, { name: 'default' }),
     model,

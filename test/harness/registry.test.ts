@@ -22,8 +22,8 @@ describe('builtinAgents', () => {
     expect(byName('default-solo').description).toMatch(/without partner trust or the partner check/);
   });
 
-  it("checks the default spymaster's first clues against the partner minds, and not default-solo's", async () => {
-    const checked = await byName('default').spymaster!(ctx);
+  it("checks default-machine's first clues against the partner minds, and not default-solo's", async () => {
+    const checked = await byName('default-machine').spymaster!(ctx);
     const solo = await byName('default-solo').spymaster!(ctx);
     for (let g = 0; g < 2; g++) {
       const view = spymasterView(createGame({ variant: 'single-team', seed: deriveSeed(3, g) }), 'red');

@@ -33,6 +33,7 @@ async function buildOurs(d: BuiltinDescription, ctx: BuildContext): Promise<Trio
     return createDefaultAgents({
       ...risk, ...adaptive, wordnet: mind !== 'glove',
       ...(d.partnerCheck === undefined ? {} : { partnerCheck: d.partnerCheck }),
+      ...(d.spymaster === undefined ? {} : { spymaster: d.spymaster }),
       ...(ctx.modelGiven === true ? { model: await ctx.model() } : {}),
     });
   }

@@ -1,6 +1,7 @@
 /**
- * The built-in agents by name, as descriptions: ours ('default' = balanced risk on the default mind, plus
- * cautious, bold and solo variants; 'glove' on the plain embedding model and 'wordnet' on the WordNet mind
+ * The built-in agents by name, as descriptions: ours ('default' = the spymaster for people at balanced risk on
+ * the default mind, plus cautious, bold; 'default-machine' = the machine spymaster for bot tournaments, and
+ * its solo variant; 'glove' on the plain embedding model and 'wordnet' on the WordNet mind
  * alone: partners with other "vectors", for cross-play), the 2019 reference bots and a random guesser floor.
  */
 import type { BuiltinDescription } from './description.js';
@@ -13,8 +14,10 @@ export const BUILTIN_AGENTS: readonly BuiltinDescription[] = [
   ours('default'),
   ours('default-cautious', { risk: 'cautious' }),
   ours('default-bold', { risk: 'bold' }),
+  // The machine spymaster (numbers up to 6 on thin margins) for bot tournaments; 'default' is for people.
+  ours('default-machine', { spymaster: 'machine' }),
   // 'solo': no partner trust and no partner check, i.e. agents that only ever aim at themselves (for ablations).
-  ours('default-solo', { adaptive: false, partnerCheck: false }),
+  ours('default-solo', { adaptive: false, partnerCheck: false, spymaster: 'machine' }),
   ours('glove', { mind: 'glove' }),
   { kind: 'builtin', name: 'wordnet', family: 'ours', mind: 'wordnet' },
   reference(0.7),
@@ -46,5 +49,6 @@ export function describeBuiltin(d: BuiltinDescription): string {
   if (mind === 'wordnet') return "this library's agents thinking with the WordNet mind instead of the embedding model";
   const on = mind === 'default' || mind === 'blend' ? 'the default mind (GloVe blended with WordNet)' : mind === 'glove' ? 'the plain embedding model' : `the model ${mind}`;
   const solo = d.adaptive === false && d.partnerCheck === false ? ', without partner trust or the partner check' : '';
-  return `this library's spymaster and guesser (risk ${String(d.risk ?? 'balanced')}) on ${on}${solo}`;
+  const who = (mind === 'default' || mind === 'blend') && d.spymaster !== 'machine' ? 'spymaster for people' : 'machine spymaster';
+  return `this library's ${who} and guesser (risk ${String(d.risk ?? 'balanced')}) on ${on}${solo}`;
 }

@@ -37,6 +37,8 @@ export interface BuiltinDescription {
   readonly adaptive?: boolean;
   /** 'ours' on the default mind: check clues against the blend's parts alone (default true). */
   readonly partnerCheck?: boolean;
+  /** 'ours' on the default mind: 'people' (the spymaster for people, default) or 'machine' (for bot tournaments). */
+  readonly spymaster?: 'people' | 'machine';
   /** 'reference': the spymaster's cosine-distance threshold (default 0.7). */
   readonly threshold?: number;
   /** The roles it offers (default: spymaster and guesser; 'random' is a guesser only). */

@@ -1,0 +1,88 @@
+/**
+ * The explanation of a clue for people, in plain words: for each target, why it belongs to the clue (which
+ * resource ties them and how clearly), the nearest card that is not ours, and what the human model expects
+ * a person to find. E.g. "SHARK: WordNet relates shark and fish; close in GloVe (1st of 25 cards)".
+ */
+import type { Identity } from '../../game/types.js';
+import type { ClueCandidate, ClueExplanation } from '../types.js';
+import { LINK_KINDS, type ClueReading, type LinkKind } from './readings.js';
+import type { Verdict } from './clue-judges.js';
+
+const LINK_WORDS: Readonly<Record<LinkKind, (clue: string, card: string) => string>> = {
+  relation: (clue, card) => `WordNet relates ${card.toLowerCase()} and ${clue}`,
+  thesaurus: (clue, card) => `Moby Thesaurus lists ${clue} with ${card.toLowerCase()}`,
+  phrase: (clue, card) => `'${clue} ${card.toLowerCase()}' or '${card.toLowerCase()} ${clue}' is a set phrase`,
+};
+
+const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
+/** Rank (1-based) of card i in a vector reading among the open cards. */
+function rankIn(scores: Float32Array, i: number): number {
+  let r = 1;
+  for (let j = 0; j < scores.length; j++) if (j !== i && scores[j]! > scores[i]!) r++;
+  return r;
+}
+
+/** The plain-word reasons card `i` belongs to the clue. */
+export function reasonsFor(reading: ClueReading, i: number, card: string): string[] {
+  const out: string[] = [];
+  for (const k of LINK_KINDS) if (reading.links[k][i] === 1) out.push(LINK_WORDS[k](reading.clue, card));
+  const n = reading.links.relation.length;
+  if (reading.glove !== null && rankIn(reading.glove, i) <= 3) out.push(`close in GloVe (${ordinal(rankIn(reading.glove, i))} of ${n} cards)`);
+  if (reading.wordnet !== null && rankIn(reading.wordnet, i) <= 3) out.push(`close in WordNet's definitions (${ordinal(rankIn(reading.wordnet, i))} of ${n} cards)`);
+  if (out.length === 0) out.push('the closest of our cards, though no single resource ties them strongly');
+  return out;
+}
+
+/** What the explanation needs about the chosen clue. */
+export interface ExplainInput {
+  readonly clue: string;
+  readonly number: number;
+  readonly reading: ClueReading;
+  readonly words: readonly string[];
+  readonly identities: readonly Identity[];
+  readonly targets: readonly number[];
+  readonly verdict: Verdict | null;
+  /** Human model: expected cards found and the chance all are found. */
+  readonly expected: { readonly found: number; readonly allFound: number; readonly assassin: number };
+  readonly similarity: (i: number) => number;
+  readonly dangerOrder: readonly number[];
+  readonly runnersUp: readonly ClueCandidate[];
+  readonly team: Identity;
+}
+
+/**
+ * Builds the explanation of a chosen clue.
+ *
+ * @example
+ * explainClue(input).summary; // "'fish' for 2: SHARK (WordNet relates shark and fish; close in GloVe (1st of 25 cards)), ..."
+ */
+export function explainClue(x: ExplainInput): ClueExplanation {
+  const parts = x.targets.map((t) => `${x.words[t]!} (${reasonsFor(x.reading, t, x.words[t]!).join('; ')})`);
+  const dangers: { word: string; identity: string; similarity: number }[] = [];
+  for (const kind of ['assassin', 'opponent', 'bystander'] as const) {
+    const worst = x.dangerOrder.find((i) => (kind === 'opponent' ? x.identities[i] !== x.team && (x.identities[i] === 'red' || x.identities[i] === 'blue') : x.identities[i] === kind));
+    if (worst !== undefined) dangers.push({ word: x.words[worst]!, identity: x.identities[worst]!, similarity: round(x.similarity(worst)) });
+  }
+  const nearest = x.dangerOrder[0];
+  const agreed = x.verdict === null ? [] : [x.verdict.glove ? 'GloVe' : null, x.verdict.wordnet ? 'WordNet' : null, x.verdict.links ? 'the word links' : null].filter((s): s is string => s !== null);
+  const weakest = Math.min(...x.targets.map((t) => x.similarity(t)));
+  const strongest = nearest === undefined ? -1 : x.similarity(nearest);
+  const summary = [
+    `${x.verdict === null ? 'No clue was clear enough for more, so this is the safest single card: ' : ''}'${x.clue}' for ${x.number}: ${parts.join(', ')}.`,
+    nearest === undefined ? '' : ` The nearest card that is not ours is ${x.words[nearest]!} (${x.identities[nearest]!}).`,
+    agreed.length === 0 ? '' : ` ${agreed.join(', ')} each rank ${x.number === 1 ? 'it' : 'these cards'} above every card that is not ours.`,
+    ` A person would find ${x.number === 1 ? 'it' : `all ${x.number}`} with chance ${Math.round(100 * x.expected.allFound)}% (human model).`,
+  ].join('');
+  return {
+    targets: x.targets.map((t) => ({ word: x.words[t]!, similarity: round(x.similarity(t)) })),
+    dangers,
+    margin: round(weakest - strongest),
+    runnersUp: x.runnersUp,
+    summary,
+  };
+}
+
+function round(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}

@@ -1,0 +1,139 @@
+/**
+ * A model of how people guess: the chance that a person picks each open card for a clue, and whether they go
+ * on after a right pick. Fitted on people's own turns (scripts/agents-fit-human-model.mjs; the weights in
+ * human-model-weights.ts, no human data in the repo).
+ *
+ * A pick is a conditional logit (a softmax over the open cards) of a few features of each (clue, card) pair
+ * taken from the independent readings (readings.ts): the GloVe score, the WordNet-mind score, the link
+ * flags, and how far the card stands out from the rest of the board in each vector reading. Later picks are
+ * the same softmax over the cards still open (Plackett-Luce). Going on after a right pick is a logistic of
+ * the next card's pick chance and of whether the clue's number is reached.
+ *
+ * The spymaster for people uses it as a judge (would a person find these cards, and stop there?), the
+ * `human-model` tournament guesser samples from it with a seeded generator, and the default guesser's stop
+ * rule is calibrated on the same turns.
+ */
+import { LINK_KINDS, type ClueReading } from './readings.js';
+import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
+
+/** The features of a (clue, card) pair, in the order of {@link HumanModelWeights.pick}. */
+export const HUMAN_FEATURES = ['glove', 'wordnet', 'relation', 'thesaurus', 'phrase', 'gloveLead', 'wordnetLead'] as const;
+
+/** Fitted weights (see human-model-weights.ts for the committed ones and how they were made). */
+export interface HumanModelWeights {
+  /** One weight per {@link HUMAN_FEATURES} entry. */
+  readonly pick: readonly number[];
+  /** Going on after a right pick while the number is not reached: [intercept, weight of log pick chance]. */
+  readonly goOn: readonly [number, number];
+  /** The bonus pick (number reached): [intercept, weight of log pick chance]. */
+  readonly bonus: readonly [number, number];
+}
+
+/**
+ * Feature rows of every card for one reading (row-major, cards x features). A clue a vector mind does not
+ * know gives that mind's features 0 for every card (a constant, so it moves no pick).
+ */
+export function humanFeatures(reading: ClueReading, open?: readonly boolean[]): Float64Array {
+  const n = reading.links.relation.length;
+  const f = HUMAN_FEATURES.length;
+  const out = new Float64Array(n * f);
+  const lead = (scores: Float32Array | null, i: number): number => {
+    if (scores === null) return 0;
+    // How far the card stands above the best other open card (negative when it does not lead).
+    let other = -Infinity;
+    for (let j = 0; j < n; j++) if (j !== i && (open === undefined || open[j]) && scores[j]! > other) other = scores[j]!;
+    return other === -Infinity ? 0 : Math.max(-0.3, Math.min(0.3, scores[i]! - other));
+  };
+  for (let i = 0; i < n; i++) {
+    const row = i * f;
+    out[row] = reading.glove === null ? 0 : reading.glove[i]!;
+    out[row + 1] = reading.wordnet === null ? 0 : reading.wordnet[i]!;
+    LINK_KINDS.forEach((k, ki) => {
+      out[row + 2 + ki] = reading.links[k][i]!;
+    });
+    out[row + 5] = lead(reading.glove, i);
+    out[row + 6] = lead(reading.wordnet, i);
+  }
+  return out;
+}
+
+/** Utilities (logits) of every card: features times the pick weights. */
+export function humanUtilities(reading: ClueReading, weights: HumanModelWeights = HUMAN_MODEL_WEIGHTS, open?: readonly boolean[]): Float64Array {
+  const x = humanFeatures(reading, open);
+  const f = HUMAN_FEATURES.length;
+  const n = x.length / f;
+  const u = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    let s = 0;
+    for (let k = 0; k < f; k++) s += weights.pick[k]! * x[i * f + k]!;
+    u[i] = s;
+  }
+  return u;
+}
+
+/**
+ * The chance of each card being the next pick: a softmax of `utilities` over the cards not in `taken`
+ * (taken cards get 0).
+ *
+ * @example
+ * pickChances(Float64Array.of(1, 0, 0), new Set()); // [0.58, 0.21, 0.21]
+ */
+export function pickChances(utilities: Float64Array, taken: ReadonlySet<number> = new Set()): Float64Array {
+  let max = -Infinity;
+  for (let i = 0; i < utilities.length; i++) if (!taken.has(i) && utilities[i]! > max) max = utilities[i]!;
+  const p = new Float64Array(utilities.length);
+  let z = 0;
+  for (let i = 0; i < utilities.length; i++) {
+    if (taken.has(i)) continue;
+    p[i] = Math.exp(utilities[i]! - max);
+    z += p[i]!;
+  }
+  if (z > 0) for (let i = 0; i < p.length; i++) p[i] = p[i]! / z;
+  return p;
+}
+
+/** The logistic function. */
+export function logistic(x: number): number {
+  return 1 / (1 + Math.exp(-x));
+}
+
+/**
+ * The chance that a person goes on to another pick after a right one: `reached` says whether the clue's
+ * number is already found (then only the bonus pick is left), `nextChance` is the best open card's pick chance.
+ */
+export function goOnChance(nextChance: number, reached: boolean, weights: HumanModelWeights = HUMAN_MODEL_WEIGHTS): number {
+  const [a, b] = reached ? weights.bonus : weights.goOn;
+  return logistic(a + b * Math.log(Math.max(1e-6, nextChance)));
+}
+
+/**
+ * How a person would likely read a clue for `number` cards, in expectation: walking the cards in the order
+ * of their pick chances (each step a softmax over the cards still open), the chance that the first k picks
+ * are all in `ours` for k = 1..number. `found` is the expected count of our cards found before a miss or
+ * the number, `assassin` the chance that a pick before that reaches an assassin.
+ */
+export function expectedReading(utilities: Float64Array, ours: readonly boolean[], assassins: readonly boolean[], number: number): { found: number; assassin: number; allFound: number } {
+  const taken = new Set<number>();
+  let alive = 1;
+  let found = 0;
+  let assassin = 0;
+  for (let k = 0; k < number; k++) {
+    const p = pickChances(utilities, taken);
+    let own = 0;
+    let bad = 0;
+    let best = -1;
+    for (let i = 0; i < p.length; i++) {
+      if (ours[i]) {
+        own += p[i]!;
+        if (!taken.has(i) && (best < 0 || p[i]! > p[best]!)) best = i;
+      } else if (assassins[i]) bad += p[i]!;
+    }
+    assassin += alive * bad;
+    alive *= own;
+    found += alive;
+    if (best < 0) break;
+    // Approximation: the right pick is the likeliest of our cards (exact when one of ours dominates).
+    taken.add(best);
+  }
+  return { found, assassin, allFound: alive };
+}

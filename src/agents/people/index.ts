@@ -1,0 +1,17 @@
+/**
+ * The agents for people: independent readings of a clue, the human model (how people guess), the spymaster
+ * for people (the default) and the guessers built on the human model.
+ */
+export { boardReader, readingMinds, scoreIn, LINK_KINDS } from './readings.js';
+export type { BoardReader, ClueReading, LinkKind, ReadingMinds } from './readings.js';
+export { HUMAN_FEATURES, humanFeatures, humanUtilities, pickChances, goOnChance, expectedReading, logistic } from './human-model.js';
+export type { HumanModelWeights } from './human-model.js';
+export { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
+export { createPeopleSpymaster } from './people-spymaster.js';
+export type { PeopleSpymasterOptions } from './people-spymaster.js';
+export { peopleParams } from './people-params.js';
+export type { PeopleParams, PeopleParamOverrides } from './people-params.js';
+export { judge } from './clue-judges.js';
+export type { Verdict, JudgedBoard } from './clue-judges.js';
+export { explainClue, reasonsFor } from './clue-explanation.js';
+export { familiarWords, FAMILIAR_FILE } from './familiar-words.js';

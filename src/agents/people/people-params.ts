@@ -1,0 +1,46 @@
+/**
+ * The settings of the spymaster for people, from one risk value (risk.ts): how many cards a clue may name,
+ * how strong and how clear each target must be in each reading, and how many readings must agree. Bolder
+ * means thinner margins, never bigger numbers than people follow: the number stays at most 3.
+ */
+import { byRisk } from '../risk.js';
+
+/** The thresholds the judges (clue-judges.ts) and the search (people-spymaster.ts) use. */
+export interface PeopleParams {
+  /** Largest number given (people aimed 1.24 cards a clue in the Cultural Codes games). */
+  readonly maxNumber: number;
+  /** Weakest target's score in a vector reading (CSLS-corrected; real associations reach about 0). */
+  readonly strengthFloor: number;
+  /** Weakest target minus the best card not ours, in a vector reading. */
+  readonly vectorMargin: number;
+  /** Weakest target minus the assassin, in a vector reading. */
+  readonly assassinMargin: number;
+  /** Weakest target's utility minus the best card not ours, in the human model (logit units). */
+  readonly humanMargin: number;
+  /** How many of GloVe, WordNet and the links must pass, besides the human model. */
+  readonly minReadings: number;
+  /** Value of one expected card found, against the chance that a person's picks reach the assassin. */
+  readonly assassinCost: number;
+}
+
+/** Extra options a caller may set over the risk's defaults. */
+export type PeopleParamOverrides = Partial<PeopleParams>;
+
+/**
+ * The parameters at a risk value (0 cautious .. 1 bold), with overrides.
+ *
+ * @example
+ * peopleParams(0.5).maxNumber; // 3
+ */
+export function peopleParams(risk: number, overrides: PeopleParamOverrides = {}): PeopleParams {
+  return {
+    maxNumber: 3,
+    strengthFloor: byRisk(risk, 0.0, -0.1),
+    vectorMargin: byRisk(risk, 0.08, 0.02),
+    assassinMargin: byRisk(risk, 0.16, 0.06),
+    humanMargin: byRisk(risk, 0.6, 0.2),
+    minReadings: 2,
+    assassinCost: byRisk(risk, 12, 5),
+    ...overrides,
+  };
+}

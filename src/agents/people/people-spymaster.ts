@@ -1,0 +1,195 @@
+/**
+ * The spymaster for people (the default): clues a person can read. It says only words people know
+ * (familiar-words.ts, no names), names at most 3 cards, and gives a clue for n cards only when each target is
+ * tied to the clue on its own and ranked above every card that is not ours by the human model (how people
+ * guess, human-model.ts) and by at least two of three independent readings: GloVe alone, the WordNet mind
+ * alone, the word links (clue-judges.ts). Among such clues it takes the one a person is expected to get
+ * most cards from, less the chance that their picks reach the assassin. When no clue for 2 or 3 is clear
+ * enough it gives the safest clue for 1. Tempo comes from many good 2-3 clues, not from long codes, so two-team
+ * games get no race boost.
+ *
+ * The search: every familiar pool word is first scored on the default mind's rows (clue-pool.ts, the same
+ * rows the machine spymaster uses); those whose best own card beats every other card make a shortlist, and
+ * only those are read in full by the independent minds.
+ */
+import type { EmbeddingModel } from '../../embeddings/types.js';
+import type { Identity, SpymasterView } from '../../game/types.js';
+import type { ClueCandidate, ClueDecision, Risk } from '../types.js';
+import type { SyncSpymaster } from '../spymaster.js';
+import { CodenamesError } from '../../errors.js';
+import { clueTest } from '../clue-legality.js';
+import { createCluePool } from '../clue-pool.js';
+import { lexiconPenalty } from '../lexicon-penalty.js';
+import type { RelationBonus } from '../relation-bonus.js';
+import { RISK_LEVELS, riskValue } from '../risk.js';
+import { checkSpymasterView } from '../view-checks.js';
+import { cardVector } from '../word-stats.js';
+import { judge, type Verdict } from './clue-judges.js';
+import { explainClue } from './clue-explanation.js';
+import { expectedReading, humanUtilities, type HumanModelWeights } from './human-model.js';
+import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
+import { peopleParams, type PeopleParamOverrides } from './people-params.js';
+import { boardReader, type ReadingMinds } from './readings.js';
+
+/** Options of {@link createPeopleSpymaster}. */
+export interface PeopleSpymasterOptions {
+  readonly name?: string;
+  /** 0 (cautious) .. 1 (bold), or a named level; default 'balanced'. Bolder = thinner margins, same numbers. */
+  readonly risk?: Risk;
+  /** How many of the model's most frequent clue words to consider (default 12,000; then the familiar ones). */
+  readonly vocabularySize?: number;
+  /** Words people know; null = every pool word (default: familiarWords() for English, null otherwise). */
+  readonly familiar?: ReadonlySet<string> | null;
+  /** The default mind's relation bonus (for the shortlist rows). */
+  readonly relationBonus?: RelationBonus;
+  /** How many shortlisted candidates are read in full (default 300). */
+  readonly shortlist?: number;
+  readonly params?: PeopleParamOverrides;
+  readonly weights?: HumanModelWeights;
+}
+
+interface Choice {
+  readonly c: number;
+  readonly targets: readonly number[];
+  readonly value: number;
+  readonly verdict: Verdict | null;
+}
+
+/**
+ * Creates the spymaster for people on the default mind `model` (for the shortlist) and the independent
+ * `minds` (for the judges).
+ *
+ * @example
+ * const spymaster = createPeopleSpymaster(await defaultMind(), await readingMinds(), { familiar: familiarWords() });
+ * spymaster.giveClue(view); // { word: 'ocean', number: 2, targets: ['WHALE', 'FISH'], explanation }
+ */
+export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds, options: PeopleSpymasterOptions = {}): SyncSpymaster {
+  const risk = riskValue(options.risk ?? RISK_LEVELS.balanced);
+  const params = peopleParams(risk, options.params);
+  const weights = options.weights ?? HUMAN_MODEL_WEIGHTS;
+  const pool = createCluePool(model, options.vocabularySize ?? 12_000, options.relationBonus);
+  const familiar = options.familiar ?? null;
+  const allowed = Uint8Array.from(pool.words, (w) => (familiar === null || familiar.has(w) ? 1 : 0));
+  // Names, acronyms and unknown words cost as for a cautious machine spymaster: a person cannot follow them.
+  const odd = lexiconPenalty(model.lang, RISK_LEVELS.cautious);
+  const shortlistSize = options.shortlist ?? 300;
+  const available = 1 + (minds.wordnet === null ? 0 : 1) + (Object.keys(minds.links).length > 0 ? 1 : 0);
+  const minReadings = Math.min(params.minReadings, available - 1 || 1);
+  const name = options.name ?? `people(${model.name})`;
+
+  function giveClue(view: SpymasterView): ClueDecision {
+    checkSpymasterView(view);
+    const legal = clueTest(view);
+    const open = view.cards.flatMap((c, i) => (c.revealed ? [] : [{ word: c.word, identity: view.key[i] as Identity }]));
+    const words = open.map((c) => c.word);
+    const identities = open.map((c) => c.identity);
+    const ours = identities.map((id) => id === view.team);
+    const assassins = identities.map((id) => id === 'assassin');
+    const cards = words.map((w) => cardVector(model, w));
+    const rows = pool.rowsOf(cards);
+    const offset = cards.map((c) => -c.hub / 2);
+    const ownIdx = ours.flatMap((o, i) => (o && rows[i] !== null ? [i] : []));
+    const otherIdx = ours.flatMap((o, i) => (!o && rows[i] !== null ? [i] : []));
+    if (ownIdx.length === 0) throw new CodenamesError('agent/no-legal-clue', `the spymaster's model '${model.name}' knows none of the team's cards; use a model that knows the board's language.`);
+
+    // Shortlist on the default mind's rows: the candidates whose best own cards beat every other card.
+    const keys: { c: number; key: number }[] = [];
+    const fallbacks: { c: number; key: number }[] = [];
+    const ownRows = ownIdx.map((i) => rows[i]!);
+    const ownOff = ownIdx.map((i) => offset[i]!);
+    const otherRows = otherIdx.map((i) => rows[i]!);
+    const otherOff = otherIdx.map((i) => offset[i]!);
+    const top = new Float64Array(params.maxNumber);
+    for (let c = 0; c < pool.size; c++) {
+      if (allowed[c] === 0) continue;
+      let danger = -Infinity;
+      for (let k = 0; k < otherRows.length; k++) {
+        const v = otherRows[k]![c]! + otherOff[k]!;
+        if (v > danger) danger = v;
+      }
+      // The best own scores, largest first (insertion into a list of maxNumber).
+      top.fill(-Infinity);
+      for (let k = 0; k < ownRows.length; k++) {
+        let v = ownRows[k]![c]! + ownOff[k]!;
+        for (let j = 0; j < top.length; j++) {
+          if (v > top[j]!) {
+            const t = top[j]!;
+            top[j] = v;
+            v = t;
+          }
+        }
+      }
+      const m1 = top[0]! - danger;
+      if (m1 <= 0) {
+        if (keys.length < 50) fallbacks.push({ c, key: m1 });
+        continue;
+      }
+      let key = 0;
+      for (let n = 1; n <= top.length; n++) {
+        const m = top[n - 1]! - danger;
+        if (m > 0) key = Math.max(key, n + 4 * Math.min(m, 0.2));
+      }
+      keys.push({ c, key });
+    }
+    keys.sort((a, b) => b.key - a.key);
+    if (keys.length < 50) keys.push(...fallbacks.sort((a, b) => b.key - a.key).slice(0, 100));
+    // (fallbacks are only gathered while few candidates have passed: boards where nothing is clear)
+
+    const reader = boardReader(minds, words);
+    const base = (c: number): number => -0.08 * Math.max(0, Math.log((c + 1) / 3000)) - odd(pool.words[c]!);
+    let best: Choice | null = null;
+    let fallback: Choice | null = null;
+    const runners: Choice[] = [];
+    const readings = new Map<number, ReturnType<typeof reader.read>>();
+    let read = 0;
+    for (const { c } of keys) {
+      if (read >= shortlistSize) break;
+      const word = pool.words[c]!;
+      if (!legal(word)) continue;
+      read++;
+      const reading = reader.read(word);
+      readings.set(c, reading);
+      const u = humanUtilities(reading, weights);
+      const order = ours.flatMap((o, i) => (o ? [i] : [])).sort((a, b) => u[b]! - u[a]!);
+      const b = base(c);
+      for (let n = Math.min(params.maxNumber, order.length); n >= 1; n--) {
+        const targets = order.slice(0, n);
+        const verdict = judge(reading, u, targets, { ours, assassins }, params);
+        if (!verdict.human || verdict.readings < minReadings) continue;
+        const e = expectedReading(u, ours, assassins, n);
+        const value = e.found - params.assassinCost * e.assassin + 0.15 * verdict.readings + 2 * Math.min(verdict.margin, 0.15) + b;
+        const choice: Choice = { c, targets, value, verdict };
+        runners.push(choice);
+        if (best === null || value > best.value) best = choice;
+      }
+      // The single safest card, in case nothing is clear enough.
+      const e1 = expectedReading(u, ours, assassins, 1);
+      const fv = e1.found - params.assassinCost * e1.assassin + b;
+      if (fallback === null || fv > fallback.value) fallback = { c, targets: order.slice(0, 1), value: fv, verdict: null };
+    }
+    const pick = best ?? fallback;
+    if (pick === null) {
+      throw new CodenamesError('agent/no-legal-clue', `no legal clue among the ${pool.size} most frequent clue words of '${model.name}' for this board; use a larger vocabularySize or a model that knows the board's language.`);
+    }
+    const word = pool.words[pick.c]!;
+    const reading = readings.get(pick.c)!;
+    const u = humanUtilities(reading, weights);
+    const similarity = (i: number): number => (rows[i] === null ? -1 : rows[i]![pick.c]!);
+    const dangerOrder = otherIdx.slice().sort((a, b) => u[b]! - u[a]!);
+    const seen = new Set([pick.c]);
+    const runnersUp: ClueCandidate[] = [];
+    for (const r of runners.sort((a, b) => b.value - a.value)) {
+      if (seen.has(r.c)) continue;
+      seen.add(r.c);
+      runnersUp.push({ word: pool.words[r.c]!, number: r.targets.length, targets: r.targets.map((i) => words[i]!), score: Math.round(r.value * 1000) / 1000 });
+      if (runnersUp.length >= 5) break;
+    }
+    const explanation = explainClue({
+      clue: word, number: pick.targets.length, reading, words, identities, targets: pick.targets, verdict: pick.verdict,
+      expected: expectedReading(u, ours, assassins, pick.targets.length), similarity, dangerOrder, runnersUp, team: view.team,
+    });
+    return { word, number: pick.targets.length, targets: pick.targets.map((i) => words[i]!), explanation };
+  }
+
+  return { name, giveClue };
+}

@@ -1,0 +1,114 @@
+/**
+ * Independent readings of a clue: how strongly each open card is tied to the clue by each resource a person
+ * might think with, kept apart rather than blended, so that a clue can be required to work in more than one
+ * of them and an explanation can say which resource ties which card.
+ *
+ * - glove: the CSLS-corrected cosine in GloVe alone (distributional: words used together);
+ * - wordnet: the same score in the WordNet mind alone (definitions and relations);
+ * - links: the symbolic links of the card tables (a WordNet relation, a Moby Thesaurus entry, a phrase
+ *   such as 'air force'), one flag per kind.
+ *
+ * The human model (human-model.ts) weighs these into the chance that a person picks each card.
+ */
+import type { EmbeddingModel } from '../../embeddings/types.js';
+import { UNKNOWN_CARD_SCORE, clueCardScores } from '../clue-scores.js';
+import { cardVector, type CardVector } from '../word-stats.js';
+import { loadCardRelations, relationBases, type CardRelations } from '../relations.js';
+import { loadCardAssociations } from '../associations.js';
+import { loadWordNetMind } from '../wordnet-mind.js';
+import { loadDefaultModel } from '../../embeddings/index.js';
+
+/** The link kinds a reading records, in a fixed order (the human model's feature order follows it). */
+export const LINK_KINDS = ['relation', 'thesaurus', 'phrase'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+/** The resources a set of readings is taken from. */
+export interface ReadingMinds {
+  /** The distributional model (GloVe by default). */
+  readonly glove: EmbeddingModel;
+  /** The WordNet mind (English); none for other languages (its readings are then null). */
+  readonly wordnet: EmbeddingModel | null;
+  /** The link tables, per kind (a kind may be missing: its flags are then all 0). */
+  readonly links: Partial<Record<LinkKind, CardRelations>>;
+}
+
+/** One clue read against the open cards of a board (every array aligned with the cards). */
+export interface ClueReading {
+  readonly clue: string;
+  /** GloVe-alone score per card; null when GloVe does not know the clue. */
+  readonly glove: Float32Array | null;
+  /** WordNet-mind score per card; null when the WordNet mind does not know the clue. */
+  readonly wordnet: Float32Array | null;
+  /** Per link kind, 1 where the clue is linked to the card. */
+  readonly links: Readonly<Record<LinkKind, Uint8Array>>;
+}
+
+/** A board prepared for reading many clues: each card looked up once per mind. */
+export interface BoardReader {
+  readonly words: readonly string[];
+  read(clue: string): ClueReading;
+}
+
+/**
+ * Prepares `words` (the open cards, board spelling) for reading clues with `minds`.
+ *
+ * @example
+ * const reader = boardReader(minds, ['SHARK', 'BANK', 'WHALE']);
+ * reader.read('fish').glove; // Float32Array [0.2, -0.1, 0.15]
+ */
+export function boardReader(minds: ReadingMinds, words: readonly string[]): BoardReader {
+  const gloveCards: CardVector[] = words.map((w) => cardVector(minds.glove, w));
+  const wn = minds.wordnet;
+  const wordnetCards: CardVector[] = wn === null ? [] : words.map((w) => cardVector(wn, w));
+  // Per link kind, each linked word -> the cards it links (one pass over the cards' tables per board).
+  const linked = LINK_KINDS.map((kind) => {
+    const table = minds.links[kind];
+    const byWord = new Map<string, number[]>();
+    if (table === undefined) return byWord;
+    words.forEach((w, i) => {
+      for (const x of table.of(w.trim().toLowerCase()) ?? []) {
+        const list = byWord.get(x);
+        if (list === undefined) byWord.set(x, [i]);
+        else list.push(i);
+      }
+    });
+    return byWord;
+  });
+  return {
+    words,
+    read(clue) {
+      const bases = relationBases(clue);
+      const links = {} as Record<LinkKind, Uint8Array>;
+      LINK_KINDS.forEach((kind, ki) => {
+        const flags = new Uint8Array(words.length);
+        for (const b of bases) for (const i of linked[ki]!.get(b) ?? []) flags[i] = 1;
+        links[kind] = flags;
+      });
+      return {
+        clue,
+        glove: clueCardScores(minds.glove, clue, gloveCards, 1),
+        wordnet: wn === null ? null : clueCardScores(wn, clue, wordnetCards, 1),
+        links,
+      };
+    },
+  };
+}
+
+/**
+ * The readings' minds for `base` (default: the default GloVe model): with the WordNet mind and the card
+ * tables when it is English, the model alone otherwise.
+ *
+ * @example
+ * const reader = boardReader(await readingMinds(), board);
+ */
+export async function readingMinds(base?: EmbeddingModel): Promise<ReadingMinds> {
+  const glove = base ?? (await loadDefaultModel());
+  if (glove.lang !== 'en') return { glove, wordnet: null, links: {} };
+  const assoc = loadCardAssociations();
+  return { glove, wordnet: loadWordNetMind(), links: { relation: loadCardRelations(), thesaurus: assoc.thesaurus, phrase: assoc.phrase } };
+}
+
+/** The score of card `i` in a vector reading, or the unknown-card score when the mind does not know the clue. */
+export function scoreIn(scores: Float32Array | null, i: number): number {
+  return scores === null ? UNKNOWN_CARD_SCORE : scores[i]!;
+}
