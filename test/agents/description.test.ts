@@ -25,7 +25,7 @@ const GOOD: readonly [string, AgentDescription][] = [
   ['mine=module:agents/bold.js', { kind: 'module', name: 'mine', file: resolve(cwd, 'agents/bold.js') }],
   ['bold2=builtin:default,risk=0.8,mind=glove', { kind: 'builtin', name: 'bold2', family: 'ours', mind: 'glove', risk: 0.8 }],
   ['r5=builtin:reference-0.7,threshold=0.5', { kind: 'builtin', name: 'r5', family: 'reference', threshold: 0.5 }],
-  ['solo=builtin:default-solo', { kind: 'builtin', name: 'solo', family: 'ours', mind: 'default', risk: 'balanced', adaptive: false, partnerCheck: false }],
+  ['solo=builtin:default-solo', { kind: 'builtin', name: 'solo', family: 'ours', mind: 'default', risk: 'balanced', adaptive: false, partnerCheck: false, spymaster: 'machine' }],
 ];
 
 const BAD: readonly [string, RegExp][] = [
@@ -77,7 +77,7 @@ describe('the builder', () => {
     const cautious = await createAgentRegistry().get('default-cautious', 'spymaster').spymaster!(ctx);
     expect(described.spymaster.name).toBe('b');
     let differs = 0;
-    for (let g = 0; g < 3; g++) {
+    for (let g = 0; g < 6; g++) {
       const view = spymasterView(createGame({ variant: 'standard', seed: deriveSeed(21, g) }), 'red');
       const a = await described.spymaster.giveClue(view);
       expect({ word: a.word, number: a.number }).toEqual((({ word, number }) => ({ word, number }))(await named.giveClue(view)));
