@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'agent/no-legal-clue',
   'agent/bad-option',
   'agent/unsupported',
+  'agent/external-failed',
   // harness
   'harness/bad-option',
   'harness/worker-failed',

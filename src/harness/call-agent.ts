@@ -7,6 +7,7 @@
  * cannot be stopped from inside its thread: the worker's watchdog (see worker-pool.ts) ends that worker.
  */
 import { performance } from 'node:perf_hooks';
+import { isCodenamesError } from '../errors.js';
 import type { ForfeitKind } from './types.js';
 
 export type AgentCall<T> =
@@ -16,6 +17,13 @@ export type AgentCall<T> =
 function describe(e: unknown): string {
   if (e instanceof Error) return e.message;
   return String(e);
+}
+
+/** How a thrown error counts: external agents report their own timeouts and crashed processes. */
+function kindOf(e: unknown): ForfeitKind {
+  if (isCodenamesError(e, 'agent/timeout')) return 'timeout';
+  if (isCodenamesError(e) && e.details?.['forfeit'] === 'crash') return 'crash';
+  return 'threw';
 }
 
 function isThenable(v: unknown): v is PromiseLike<unknown> {
@@ -35,7 +43,7 @@ export async function callAgent<T>(fn: () => T | Promise<T>, limitMs: number): P
   try {
     out = fn();
   } catch (e) {
-    return { ok: false, kind: 'threw', message: describe(e), ms: performance.now() - start };
+    return { ok: false, kind: kindOf(e), message: describe(e), ms: performance.now() - start };
   }
   if (!isThenable(out)) {
     const ms = performance.now() - start;
@@ -52,7 +60,7 @@ export async function callAgent<T>(fn: () => T | Promise<T>, limitMs: number): P
     if (raced === 'timeout') return { ok: false, kind: 'timeout', message: `no answer within ${limitMs} ms`, ms };
     return { ok: true, value: raced.value, ms };
   } catch (e) {
-    return { ok: false, kind: 'threw', message: describe(e), ms: performance.now() - start };
+    return { ok: false, kind: kindOf(e), message: describe(e), ms: performance.now() - start };
   } finally {
     if (timer !== undefined) clearTimeout(timer);
   }

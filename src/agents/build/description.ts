@@ -61,6 +61,8 @@ export interface ExecDescription {
   readonly command: string;
   /** Working directory of the process (default: the caller's). */
   readonly cwd?: string;
+  /** Most requests per minute this thread sends it (the run's rate divided among its workers). */
+  readonly requestsPerMinute?: number;
 }
 
 /** A server speaking the HTTP protocol of `serve`. */
@@ -69,6 +71,8 @@ export interface HttpDescription {
   readonly name: string;
   /** Base URL, e.g. http://localhost:8080. */
   readonly url: string;
+  /** Most requests per minute this thread sends it (the run's rate divided among its workers). */
+  readonly requestsPerMinute?: number;
 }
 
 /** A bot written against the 2019 competition's Python API, loaded by its import string from a folder. */
@@ -85,6 +89,8 @@ export interface Py2019Description {
   readonly glove?: string;
   readonly w2v?: string;
   readonly wordnet?: string;
+  /** Most requests per minute this thread sends it (the run's rate divided among its workers). */
+  readonly requestsPerMinute?: number;
 }
 
 /** A language model behind an OpenAI-compatible chat-completions endpoint. */

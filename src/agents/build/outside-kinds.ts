@@ -30,8 +30,8 @@ type Loaders = { readonly [K in OutsideDescription['kind']]: () => Promise<Outsi
  * line here, e.g. `exec: async () => (await import('../external/exec-agent.js')).createExecAgent`.
  */
 const LOADERS: Loaders = {
-  exec: () => Promise.resolve(null),
-  http: () => Promise.resolve(null),
+  exec: async () => (await import('../external/from-description.js')).execAgent,
+  http: async () => (await import('../external/from-description.js')).httpAgent,
   py2019: () => Promise.resolve(null),
   openai: () => Promise.resolve(null),
 };

@@ -10,6 +10,7 @@ import type { VariantName } from '../../game/types.js';
 import { intFlag, listFlag, parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
 import { createProgressBar } from './progress-bar.js';
+import { EXTERNAL_FLAGS, EXTERNAL_HELP, withExternalFlags } from './external-flags.js';
 
 const HELP = `codenames-ai tournament: play every spymaster x guesser pairing on the same seeded boards
 
@@ -41,6 +42,7 @@ Flags:
   --run-name NAME      the run's name on the queue (default: t- and a hash of its settings)
   --batch N            games per queued batch (default: about 200 batches, at most 100 games each)
 
+${EXTERNAL_HELP}
 Agents: default (our agents on the GloVe + WordNet mind), default-cautious, default-bold, default-solo (default
 without partner trust or the partner check), glove (ours on plain GloVe), wordnet (ours on the WordNet mind), reference-0.7, reference-0.5, reference-0.3 (the 2019 competition
 bots), reference (its guesser), random (guesser floor), and custom agents. Example:
@@ -58,6 +60,7 @@ export const command: CliCommand = {
       agents: { type: 'string' }, agent: { type: 'string', multiple: true }, model: { type: 'string' }, candidates: { type: 'string' }, 'time-limit': { type: 'string' },
       'turn-cap': { type: 'string' }, 'word-list': { type: 'string' }, 'no-referee': { type: 'boolean' }, resume: { type: 'boolean' },
       queue: { type: 'string' }, 'run-name': { type: 'string' }, batch: { type: 'string' },
+      ...EXTERNAL_FLAGS,
     }, false);
     if (values.queue === undefined && (values['run-name'] !== undefined || values.batch !== undefined)) throw new CodenamesError('cli/usage', '--run-name and --batch go with --queue redis://HOST:PORT.');
     if (values.queue !== undefined && values.workers !== undefined) throw new CodenamesError('cli/usage', "with --queue the games are played by 'codenames-ai worker' processes; give --workers to them, not to the tournament.");
@@ -74,7 +77,7 @@ export const command: CliCommand = {
     // Default pairing: the project default plus every custom agent that offers the role.
     const custom = values.agents === undefined ? [] : await h.loadCustomAgents(await h.findCustomAgents(values.agents, io.cwd));
     const { parseAgentSpec, builtinDescription, rolesOf } = await import('../../agents/build/index.js');
-    const described = (values.agent ?? []).map((spec) => parseAgentSpec(spec, { cwd: io.cwd, builtin: builtinDescription }));
+    const described = withExternalFlags((values.agent ?? []).map((spec) => parseAgentSpec(spec, { cwd: io.cwd, builtin: builtinDescription })), values, workers);
     const pick = (flag: string | undefined, role: 'spymaster' | 'guesser'): string[] =>
       flag !== undefined ? listFlag(flag) : ['default', ...custom.filter((f) => f[role] !== undefined).map((f) => f.name), ...described.filter((d) => rolesOf(d).includes(role)).map((d) => d.name)];
     const spymasters = pick(values.spymasters, 'spymaster');

@@ -1,0 +1,27 @@
+/**
+ * The outside kinds' factories as the agent builder calls them (src/agents/build/outside-kinds.ts): an agent
+ * description and the build context in, a started agent out. The per-request time limit is the run's
+ * per-action limit, so a hung process is replaced as soon as its game is forfeited.
+ */
+import type { BuildContext } from '../build/build-context.js';
+import type { ExecDescription, HttpDescription } from '../build/description.js';
+import { createExecAgent } from './exec-agent.js';
+import { createHttpAgent } from './http-agent.js';
+import type { ExternalAgent } from './types.js';
+
+function limits(d: { readonly requestsPerMinute?: number }, ctx: BuildContext): { timeoutMs?: number; requestsPerMinute?: number } {
+  return {
+    ...(ctx.timeLimitMs === undefined ? {} : { timeoutMs: ctx.timeLimitMs }),
+    ...(d.requestsPerMinute === undefined ? {} : { requestsPerMinute: d.requestsPerMinute }),
+  };
+}
+
+/** `exec:COMMAND`. */
+export function execAgent(d: ExecDescription, ctx: BuildContext): Promise<ExternalAgent> {
+  return createExecAgent({ name: d.name, command: d.command, spec: `--agent ${d.name}=exec:${d.command}`, ...(d.cwd === undefined ? {} : { cwd: d.cwd }), ...limits(d, ctx) });
+}
+
+/** `http:URL`. */
+export function httpAgent(d: HttpDescription, ctx: BuildContext): Promise<ExternalAgent> {
+  return Promise.resolve(createHttpAgent({ name: d.name, url: d.url, ...limits(d, ctx) }));
+}
