@@ -74,6 +74,7 @@ export function statusText(state, next, seats) {
   const [team, role] = next.seat.split('-');
   const you = seats.has(next.seat);
   if (next.phase === 'cover') return `${team} spymaster to cover one ${next.team} agent: ${you ? 'you (click one of them)' : 'AI'}`;
-  const extra = state.phase === 'guess' && state.maxGuesses !== null ? ` (${state.maxGuesses - state.guessesThisTurn} guesses left)` : '';
+  const left = state.maxGuesses === null ? 0 : state.maxGuesses - state.guessesThisTurn;
+  const extra = state.phase === 'guess' && state.maxGuesses !== null ? ` (${left} ${left === 1 ? 'guess' : 'guesses'} left)` : '';
   return `${team} ${role} to ${role === 'spymaster' ? 'give a clue' : 'guess'}: ${you ? 'you' : 'AI'}${extra}`;
 }

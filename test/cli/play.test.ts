@@ -18,7 +18,11 @@ describe('codenames-ai play', () => {
     const { code, out } = await play(['--variant', 'single-team', '--seed', '3', '--seats', 'red-guesser'], ['why', 'pass', 'log', ...words]);
     expect(code).toBe(0);
     expect(out).toMatch(/AI red spymaster: \S+ \d/);
-    expect(out).toMatch(/AI reasoning: '\S+' for \d/);
+    // 'why' before any guess: the spymaster's reasoning names its targets and the dangers' identities, which
+    // a guesser must not see; the guesser is told it is withheld (issue 12 item 3).
+    const why = /AI reasoning: .*/.exec(out)?.[0] ?? '';
+    expect(why).toMatch(/withheld/);
+    for (const w of words) expect(why.toLowerCase().split(/[^a-z]+/)).not.toContain(w.split(' ')[0]);
     expect(out).toMatch(/Not allowed: .*guess/i); // 'pass' before any guess: the engine refuses it
     expect(out).toMatch(new RegExp(`${words[0]!.toUpperCase()}: (red|blue|bystander|assassin)`));
     expect(out).toMatch(/Game over: /);

@@ -54,6 +54,11 @@ function riskFlag(value: string | undefined): Risk | undefined {
   return n;
 }
 
+/** "1 guess left", "2 guesses left". */
+function guessesLeft(n: number): string {
+  return `${n} ${n === 1 ? 'guess' : 'guesses'} left`;
+}
+
 /** The clue log, one line per clue, with what was touched for it. */
 function clueLog(state: GameState): string {
   if (state.clues.length === 0) return 'No clues yet.\n';
@@ -92,7 +97,9 @@ export const command: CliCommand = {
     let state = createGame({ variant, seed, lang: 'en' });
     const showKey = (): boolean => state.phase === 'over' || seats.size === 0 || [...seats].some((s) => s.endsWith('-spymaster'));
     const board = (): void => out(renderGrid(state, { spymaster: showKey(), color: ctx.color }));
-    let lastWhy = 'The AI has not moved yet.';
+    // The AI's reasoning for its last turn. A spymaster's names its targets and the dangers' identities: what
+    // the key tells, so it is shown only to a person who sees the key (a spymaster seat, or watching).
+    let lastWhy: { readonly text: string; readonly fromKey: boolean } = { text: 'The AI has not moved yet.', fromKey: false };
     // A function, not a test on `state.phase` inline: tryApply reassigns `state` behind TypeScript's narrowing.
     const isOver = (): boolean => state.phase === 'over';
 
@@ -128,6 +135,7 @@ export const command: CliCommand = {
           const { state: next, moves } = await playAiTurn(state, ai, referee);
           state = next;
           const whys: string[] = [];
+          let fromKey = false;
           for (const m of moves) {
             const a = m.action;
             if (a.type === 'clue') out(`AI ${a.team} spymaster: ${a.word} ${a.number}${a.verdict !== undefined && !a.verdict.ok ? ` (illegal: ${a.verdict.message})` : ''}`);
@@ -135,13 +143,14 @@ export const command: CliCommand = {
             else if (a.type === 'pass') out(`AI ${a.team} guesser stops.`);
             else if (a.type === 'cover') out(`AI covers ${a.word} (${a.team} agent).`);
             if (m.explanation !== undefined) whys.push(m.explanation);
+            if (a.type === 'clue' || a.type === 'cover') fromKey = true; // both decided on the spymaster's view
           }
-          if (whys.length > 0) lastWhy = whys.join(' ');
+          if (whys.length > 0) lastWhy = { text: whys.join(' '), fromKey };
           continue;
         }
         const team = state.turn as Team;
         const line = await ask(state.phase === 'clue' ? `${team} spymaster, your clue (WORD NUMBER)`
-          : state.phase === 'guess' ? `${team} guesser, clue ${state.clues.at(-1)?.word ?? '?'} ${state.clues.at(-1)?.number ?? ''}${state.maxGuesses !== null ? `, ${state.maxGuesses - state.guessesThisTurn} guesses left` : ''}: a card, or 'pass'`
+          : state.phase === 'guess' ? `${team} guesser, clue ${state.clues.at(-1)?.word ?? '?'} ${state.clues.at(-1)?.number ?? ''}${state.maxGuesses !== null ? `, ${guessesLeft(state.maxGuesses - state.guessesThisTurn)}` : ''}: a card, or 'pass'`
           : `Cover one ${state.coverBy ?? team} agent (${(nextMove(state).candidates ?? []).join(', ')})`);
         if (line === null) {
           out('Input ended: the game is left unfinished.');
@@ -151,7 +160,10 @@ export const command: CliCommand = {
         if (cmd === '') continue;
         if (cmd === 'quit' || cmd === 'exit') return 0;
         if (cmd === 'help') { out(HELP.slice(HELP.indexOf('While playing:'))); continue; }
-        if (cmd === 'why') { out(`AI reasoning: ${lastWhy}`); continue; }
+        if (cmd === 'why') {
+          out(`AI reasoning: ${lastWhy.fromKey && !showKey() ? 'withheld: the AI spymaster reasoned with the key, which a guesser does not see (take a spymaster seat to read it).' : lastWhy.text}`);
+          continue;
+        }
         if (cmd === 'board') { board(); continue; }
         if (cmd === 'log') { out(clueLog(state)); continue; }
         if (state.phase === 'clue') {
