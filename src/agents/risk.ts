@@ -19,7 +19,7 @@ export const RISK_LEVELS = { cautious: 0.2, balanced: 0.5, bold: 0.85 } as const
 export function riskValue(risk: Risk | undefined): number {
   if (risk === undefined) return RISK_LEVELS.balanced;
   if (typeof risk === 'string') {
-    const v = (RISK_LEVELS as Record<string, number>)[risk];
+    const v = Object.hasOwn(RISK_LEVELS, risk) ? (RISK_LEVELS as Record<string, number>)[risk] : undefined;
     if (v === undefined) throw new CodenamesError('agent/bad-option', `unknown risk '${risk}'; use 'cautious', 'balanced', 'bold' or a number from 0 to 1.`);
     return v;
   }

@@ -50,7 +50,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     io.stdout.write(`${pkg.version}\n`);
     return 0;
   }
-  const entry = COMMANDS[name];
+  const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (entry === undefined) {
     io.stderr.write(`codenames-ai: unknown command '${name}'. Known commands: ${Object.keys(COMMANDS).join(', ')}.\n`);
     return 2;

@@ -122,7 +122,7 @@ function resolvePool(opts: CreateGameOptions, spec: VariantSpec): { pool: readon
   if (given !== undefined) return { pool: checkWords(given, 'wordList'), lang: opts.lang ?? (spec.pictures ? 'pictures' : 'en'), trusted: false };
   if (spec.pictures && (opts.lang === undefined || opts.lang === 'pictures')) return { pool: PICTURE_IDS, lang: 'pictures', trusted: true };
   const lang = opts.lang ?? 'en';
-  const name = DEFAULT_WORD_LIST[lang];
+  const name = Object.hasOwn(DEFAULT_WORD_LIST, lang) ? DEFAULT_WORD_LIST[lang] : undefined;
   if (name === undefined) {
     throw new CodenamesError(
       'game/unknown-word-list',

@@ -32,7 +32,7 @@ const LETTER_WORDS: Readonly<Record<LangCode, readonly string[]>> = {
  * Letter names that are not also ordinary words (already folded: Hebrew finals as non-finals). Sources:
  * the alphabets' standard letter names; words that double as letter names are left out on purpose (see above).
  */
-const LETTER_NAMES: Readonly<Record<LangCode, Readonly<Record<string, string>>>> = {
+const LETTER_NAME_TABLES: Readonly<Record<LangCode, Readonly<Record<string, string>>>> = {
   en: {
     cee: 'c', dee: 'd', ef: 'f', eff: 'f', aitch: 'h', haitch: 'h', kay: 'k', el: 'l', em: 'm', en: 'n', ar: 'r',
     ess: 's', vee: 'v', wye: 'y', zed: 'z', zee: 'z', 'double-u': 'w',
@@ -59,6 +59,11 @@ const LETTER_NAMES: Readonly<Record<LangCode, Readonly<Record<string, string>>>>
   },
 };
 
+/** The tables as Maps: a user word such as 'constructor' or '__proto__' must never find Object.prototype. */
+const LETTER_NAMES = Object.fromEntries(
+  Object.entries(LETTER_NAME_TABLES).map(([lang, names]) => [lang, new Map(Object.entries(names))]),
+) as unknown as Readonly<Record<LangCode, ReadonlyMap<string, string>>>;
+
 /**
  * The letter a normalised clue stands for, or undefined: a bare letter of the alphabet (also with a trailing
  * hyphen or dot, as in "Л-"), or a letter name from the table above.
@@ -76,5 +81,5 @@ export function letterOfNormalised(lang: LangCode, word: string): string | undef
     if (ALPHABETS[lang].includes(ch) || /\p{L}/u.test(ch)) return ch;
     return undefined;
   }
-  return LETTER_NAMES[lang][bare];
+  return LETTER_NAMES[lang].get(bare);
 }

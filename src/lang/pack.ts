@@ -47,6 +47,8 @@ export class HunspellPack implements LanguagePack {
   private readonly lemmasMemo = new Memo<readonly string[]>();
   private readonly stemsMemo = new Memo<readonly string[]>();
   private readonly extra: ReadonlySet<string>;
+  /** Irregular forms -> lemma (spec.irregular). */
+  private readonly irregular: ReadonlyMap<string, string>;
   private supplementary: ReadonlySet<string> | undefined;
 
   constructor(spec: LangSpec, aff: string, dic: string) {
@@ -57,6 +59,8 @@ export class HunspellPack implements LanguagePack {
     const code = spec.code;
     this.dict = new Hunspell(aff, dic, (s) => normaliseFor(code, s), (s) => foldEntry(code, s));
     this.extra = new Set(spec.extraWords.map((w) => normaliseFor(code, w)));
+    // A Map, not the spec's object: a word such as 'constructor' or '__proto__' must not find Object.prototype.
+    this.irregular = new Map(Object.entries(spec.irregular));
   }
 
   /** Number of entries in the dictionary. */
@@ -87,7 +91,7 @@ export class HunspellPack implements LanguagePack {
 
   private computeLookup(norm: string): LexiconHit[] {
     const hits: LexiconHit[] = [];
-    const irregular = this.spec.irregular[norm];
+    const irregular = this.irregular.get(norm);
     if (irregular !== undefined) hits.push({ lemma: irregular, bare: false, properOnly: false, acronymOnly: false });
     for (const s of this.dict.stems(norm)) {
       hits.push({
@@ -139,7 +143,7 @@ export class HunspellPack implements LanguagePack {
     for (const h of hits) {
       // Lemmas reached through an affix must be real stems: en_US reads "ink" as in+k and "beer" as
       // bee+r (a comparative); a short lemma under a word that is itself an entry is such an accident.
-      const irregular = this.spec.irregular[norm] === h.lemma;
+      const irregular = this.irregular.get(norm) === h.lemma;
       if (!h.bare && !irregular && (h.lemma.length < minDerived || (isEntry && this.code === 'en' && h.lemma.length <= 3))) continue;
       // Hebrew: a lemma reached by peeling a leading מ is a compound part (מגדל / גדל, 000), not a form.
       if (this.code === 'he' && !h.bare && norm.endsWith(h.lemma) && norm.slice(0, norm.length - h.lemma.length).includes(HEBREW_NOUN_PREFIX)) continue;

@@ -36,7 +36,7 @@ function riskKey(risk: Risk | undefined): string {
 
 /** Boards of 25 that together hold every card of the language's default word list (the last one padded). */
 function warmUpBoards(lang: string): string[][] {
-  const name = (DEFAULT_WORD_LIST as Readonly<Record<string, string | undefined>>)[lang];
+  const name = Object.hasOwn(DEFAULT_WORD_LIST, lang) ? (DEFAULT_WORD_LIST as Readonly<Record<string, string | undefined>>)[lang] : undefined;
   const cards = name !== undefined && isWordListName(name) ? [...new Set(loadWordList(name))] : [];
   const boards: string[][] = [];
   for (let i = 0; i < cards.length; i += 25) {

@@ -19,16 +19,16 @@ const NOUN_RULES: readonly (readonly [string, string])[] = [
 ];
 
 /** Irregular English plurals a noun lemmatiser maps back (general English, not a copied exception file). */
-const IRREGULAR: Readonly<Record<string, string>> = {
+const IRREGULAR: ReadonlyMap<string, string> = new Map(Object.entries({
   children: 'child', mice: 'mouse', geese: 'goose', feet: 'foot', teeth: 'tooth', people: 'person',
   lice: 'louse', oxen: 'ox', dice: 'die', wolves: 'wolf', knives: 'knife', wives: 'wife', lives: 'life',
   leaves: 'leaf', loaves: 'loaf', halves: 'half', shelves: 'shelf', thieves: 'thief', calves: 'calf',
-};
+})); // a Map: 'constructor' and '__proto__' are board words like any other
 
 /** The noun lemma forms a candidate may reduce to (the word itself excluded). */
 export function nounLemmaForms(word: string): string[] {
   const forms: string[] = [];
-  const irregular = IRREGULAR[word];
+  const irregular = IRREGULAR.get(word);
   if (irregular !== undefined) forms.push(irregular);
   for (const [suffix, replacement] of NOUN_RULES) {
     if (!word.endsWith(suffix)) continue;

@@ -31,7 +31,7 @@ Example:
   codenames-ai clue --team red --board WHALE,FISH,TANK,BANK,SHARK,ROBIN --key red,red,blue,bystander,red,assassin
 `;
 
-const IDENTITIES: Record<string, Identity> = { red: 'red', blue: 'blue', bystander: 'bystander', b: 'bystander', neutral: 'bystander', assassin: 'assassin', a: 'assassin' };
+const IDENTITIES: ReadonlyMap<string, Identity> = new Map(Object.entries({ red: 'red', blue: 'blue', bystander: 'bystander', b: 'bystander', neutral: 'bystander', assassin: 'assassin', a: 'assassin' } as const));
 
 /** Parses --board/--revealed into cards; the same words may not appear twice. */
 export function cardsFromFlags(board: string | undefined, revealed: string | undefined, key?: readonly Identity[]): VisibleCard[] {
@@ -84,7 +84,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const team = teamFlag(values.team);
   const keyWords = listFlag(values.key);
   const key = keyWords.map((k) => {
-    const id = IDENTITIES[k.toLowerCase()];
+    const id = IDENTITIES.get(k.toLowerCase());
     if (id === undefined) throw new CodenamesError('cli/usage', `--key entry '${k}' is not an identity; use red, blue, bystander (b) or assassin (a).`);
     return id;
   });
