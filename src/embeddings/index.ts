@@ -11,7 +11,9 @@ export { MODELS_DIR, shippedModels, resolveModelDir, readManifest } from './mode
 export type { ModelManifest } from './model-files.js';
 export { encodeCompact, decodeCompact, COMPACT_MAGIC, COMPACT_VERSION } from './compact-format.js';
 export type { CompactHeader, CompactInput, CompactModelData } from './compact-format.js';
-export { dotMatrix, packRows, topK } from './similarity-kernel.js';
+export { dotMatrix, dotRows, packRows, topK } from './similarity-kernel.js';
+export { createModelCore, compoundParts } from './model-core.js';
+export type { CoreSource, RowKernel } from './model-core.js';
 export { importVectors } from './import-vectors.js';
 export type { ImportOptions, ImportResult } from './import-vectors.js';
 export { loadTransformersModel } from './transformers-provider.js';

@@ -82,3 +82,88 @@ export function topK(scores: Float32Array, k: number, skip?: (i: number) => bool
   }
   return best;
 }
+
+/**
+ * The same `rows x candidates` matrix as {@link dotMatrix} (bit-identical: double-precision sums in dimension
+ * order) for a source whose rows are not one contiguous buffer but come from `rowAt` (the blend of two models
+ * makes its rows on demand). Four candidates per pass, each summed in its own accumulator, two board rows
+ * sharing each candidate load: eight independent add chains instead of one latency-bound chain.
+ */
+export function dotRows(rowAt: (i: number) => Float32Array, dims: number, rows: Float32Array, candidates: Int32Array): Float32Array {
+  const R = rows.length / dims;
+  const n = candidates.length;
+  const out = new Float32Array(R * n);
+  let c = 0;
+  for (; c + 4 <= n; c += 4) {
+    const v0 = rowAt(candidates[c] as number);
+    const v1 = rowAt(candidates[c + 1] as number);
+    const v2 = rowAt(candidates[c + 2] as number);
+    const v3 = rowAt(candidates[c + 3] as number);
+    let r = 0;
+    for (; r + 2 <= R; r += 2) {
+      const x = r * dims;
+      const y = x + dims;
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      let t0 = 0;
+      let t1 = 0;
+      let t2 = 0;
+      let t3 = 0;
+      for (let d = 0; d < dims; d++) {
+        const xd = rows[x + d] as number;
+        const yd = rows[y + d] as number;
+        const a0 = v0[d] as number;
+        const a1 = v1[d] as number;
+        const a2 = v2[d] as number;
+        const a3 = v3[d] as number;
+        s0 += xd * a0;
+        s1 += xd * a1;
+        s2 += xd * a2;
+        s3 += xd * a3;
+        t0 += yd * a0;
+        t1 += yd * a1;
+        t2 += yd * a2;
+        t3 += yd * a3;
+      }
+      const o = r * n + c;
+      out[o] = s0;
+      out[o + 1] = s1;
+      out[o + 2] = s2;
+      out[o + 3] = s3;
+      out[o + n] = t0;
+      out[o + n + 1] = t1;
+      out[o + n + 2] = t2;
+      out[o + n + 3] = t3;
+    }
+    for (; r < R; r++) {
+      const x = r * dims;
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      for (let d = 0; d < dims; d++) {
+        const xd = rows[x + d] as number;
+        s0 += xd * (v0[d] as number);
+        s1 += xd * (v1[d] as number);
+        s2 += xd * (v2[d] as number);
+        s3 += xd * (v3[d] as number);
+      }
+      const o = r * n + c;
+      out[o] = s0;
+      out[o + 1] = s1;
+      out[o + 2] = s2;
+      out[o + 3] = s3;
+    }
+  }
+  for (; c < n; c++) {
+    const v = rowAt(candidates[c] as number);
+    for (let r = 0; r < R; r++) {
+      let s = 0;
+      for (let d = 0; d < dims; d++) s += (rows[r * dims + d] as number) * (v[d] as number);
+      out[r * n + c] = s;
+    }
+  }
+  return out;
+}
