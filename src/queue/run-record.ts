@@ -83,7 +83,8 @@ function sha256(data: string | Buffer): string {
 
 function portable(path: string, cwd: string): string {
   const rel = relative(cwd, path);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
+  if (rel === '') return '.';
+  return !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
 }
 
 /** A model argument that is a file path rather than a shipped model name. */

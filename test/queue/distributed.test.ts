@@ -157,4 +157,20 @@ describe.skipIf(!HAVE_REDIS)('tournament --queue with worker processes', () => {
     w.child.kill('SIGTERM');
     await w.exited;
   }, 90_000);
+
+  it('plays several runs sharing one Redis and its workers at once', async () => {
+    await client.flushall();
+    const ws = [spawnTracked(['worker', '--queue', redis.url]), spawnTracked(['worker', '--queue', redis.url])];
+    for (const w of ws) await w.waitFor('waiting for runs');
+    const flags = (seed: string) => ['tournament', '--agents', 'slow.mjs', '--spymasters', 'slow', '--guessers', 'slow', '--games', '12', '--seed', seed, '--no-referee'];
+    const local = await cli([...flags('7'), '--workers', '0', '--out', join(tmp, 'seed7-local')], { cwd: FIXTURES });
+    expect(local.code, local.err).toBe(0);
+    const runs = ['7', '8'].map((seed) => spawnTracked([...flags(seed), '--queue', redis.url, '--batch', '2', '--out', join(tmp, `seed${seed}`)]));
+    for (const c of runs) expect(await c.exited, c.err).toBe(0);
+    for (const w of ws) expect(w.err.match(/serving run 't-/g)).toHaveLength(2);
+    const r = await cli(['merge', join(tmp, 'seed7'), '--compare', join(tmp, 'seed7-local')], { cwd: FIXTURES });
+    expect(r.code, r.err).toBe(0);
+    await emptyRedis();
+    for (const w of ws) w.child.kill('SIGTERM');
+  }, 60_000);
 });
