@@ -11,6 +11,24 @@ let fromServer = false;
 let answers = []; // { id, guesses } per item done, in order
 let picks = []; // the current item's touches, in order
 
+// Progress survives a reload: the answers so far, per batch (its ids), in the browser's local storage.
+const storeKey = () => `codenames-ai/judge/${items.map((i) => i.id).join(',')}`;
+function save() {
+  try {
+    localStorage.setItem(storeKey(), JSON.stringify(answers));
+  } catch {
+    // storage full or disabled: the page still works, without resuming
+  }
+}
+function saved() {
+  try {
+    const a = JSON.parse(localStorage.getItem(storeKey()) ?? '[]');
+    return Array.isArray(a) && a.every((x, i) => x?.id === items[i]?.id && Array.isArray(x.guesses)) ? a : [];
+  } catch {
+    return [];
+  }
+}
+
 /** At most the clue's number (the reader's brief); 0 and unlimited: any number of cards. */
 function limitOf(item) {
   return typeof item.number === 'number' && item.number > 0 ? item.number : item.words.length;
@@ -35,8 +53,10 @@ function setJudgeBusy(b) {
 async function start(list, server) {
   items = list;
   fromServer = server;
-  answers = [];
+  answers = saved();
   picks = [];
+  $('judge-resumed').hidden = answers.length === 0;
+  $('judge-resumed-count').textContent = String(answers.length);
   const { brief } = await getJson(`/v1/eval/brief?count=${items.length}`);
   $('judge-brief').textContent = brief;
   $('judge-intro').hidden = true;
@@ -135,6 +155,17 @@ $('judge-stop').addEventListener('click', () => {
   if (picks.length === 0) return;
   answers.push({ id: items[answers.length].id, guesses: picks });
   picks = [];
+  save();
+  renderItem();
+});
+
+$('judge-restart').addEventListener('click', () => {
+  answers = [];
+  picks = [];
+  save();
+  $('judge-resumed').hidden = true;
+  $('judge-reading').hidden = false;
+  $('judge-done').hidden = true;
   renderItem();
 });
 
@@ -172,8 +203,11 @@ $('judge-file').addEventListener('change', async (ev) => {
       if (typeof o?.id !== 'string' || !Array.isArray(o.words) || typeof o.clue !== 'string') throw new Error(`${file.name}:${i + 1} is not a clue item (id, words, clue, number).`);
       return o;
     });
-    if (list.length === 0) throw new Error(`${file.name} holds no items.`);
-    await start(list, false);
+    // ?page=K: only that reader page of the file (the items' "page" field), as for a batch from the server.
+    const page = new URLSearchParams(location.search).get('page');
+    const mine = page === null ? list : list.filter((o) => String(o.page) === page);
+    if (mine.length === 0) throw new Error(`${file.name} holds no items${page === null ? '' : ` on page ${page}`}.`);
+    await start(mine, false);
   } catch (e) {
     showJudgeError(e.message);
   }

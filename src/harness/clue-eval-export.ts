@@ -5,7 +5,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Spymaster } from '../agents/types.js';
+import { builtinDescription, builtinFactory } from '../agents/build/index.js';
+import type { Risk, Spymaster } from '../agents/types.js';
 import { CodenamesError } from '../errors.js';
 import { createGame, createRng, deriveSeed, nextUint32, shuffle, spymasterView } from '../game/index.js';
 import type { Referee, VariantName } from '../game/types.js';
@@ -13,7 +14,7 @@ import { prepareReferee } from '../legality/index.js';
 import { blindItem, CLUE_KEY_FORMAT, normaliseWord, type ClueItem, type ClueKey, type ClueKeyItem } from './clue-eval-key.js';
 import { ITEMS_PER_PAGE, renderClueSheet } from './clue-eval-sheet.js';
 import { loadTournamentModel } from './executor.js';
-import { createAgentRegistry, type AgentContext, type AgentFactory } from './registry.js';
+import { createAgentRegistry, type AgentContext, type AgentFactory, type AgentRegistry } from './registry.js';
 
 /** The variants whose first clue can be read blind: one team to move on a 5x5 word board. */
 export const CLUE_EVAL_VARIANTS: readonly VariantName[] = ['standard', 'single-team', 'single-team-2019'];
@@ -32,6 +33,8 @@ export interface ExportClueItemsOptions {
   readonly agents?: readonly AgentFactory[];
   /** Spymaster objects by name, used instead of building that name from the registry (library callers). */
   readonly given?: Readonly<Record<string, Spymaster>>;
+  /** Rebuild our built-in spymasters (default, glove, ...) at this risk; the others have none (default: as named). */
+  readonly risk?: Risk;
   /** Judge each clue with the referee and record the verdict in the key (default true). */
   readonly referee?: boolean;
 }
@@ -62,15 +65,36 @@ export async function exportClueItems(opts: ExportClueItemsOptions): Promise<Clu
   if (new Set(opts.spymasters).size !== opts.spymasters.length) throw new CodenamesError('harness/bad-option', `a spymaster is named twice in ${opts.spymasters.join(',')}; name each once.`);
   const lang = opts.lang ?? 'en';
   const registry = createAgentRegistry(opts.agents ?? []);
+  try {
+    return await collect(opts, lang, registry);
+  } finally {
+    await registry.close(); // outside agents (exec:, http:, openai:) hold processes and connections
+  }
+}
+
+/** The label of a spymaster in the key: its name, and the risk when --risk rebuilt it. */
+function labelOf(name: string, risk: Risk | undefined, ours: boolean): string {
+  return risk !== undefined && ours ? `${name} (risk ${String(risk)})` : name;
+}
+
+async function collect(opts: ExportClueItemsOptions, lang: string, registry: AgentRegistry): Promise<ClueExport> {
   // Check every name before building anything (an unknown name lists the known ones).
-  const factories = opts.spymasters.map((name) => (opts.given?.[name] === undefined ? registry.get(name, 'spymaster') : null));
+  const factories = opts.spymasters.map((name) => {
+    if (opts.given?.[name] !== undefined) return null;
+    const f = registry.get(name, 'spymaster');
+    const d = f.source === 'builtin' ? builtinDescription(name) : undefined;
+    // --risk: our built-in agents rebuilt at that risk; the 2019 bots and outside agents have none.
+    return opts.risk !== undefined && d?.family === 'ours' ? { f: builtinFactory({ ...d, risk: opts.risk }), ours: true } : { f, ours: false };
+  });
   let model: ReturnType<AgentContext['model']> | null = null;
   const ctx: AgentContext = { model: () => (model ??= loadTournamentModel(null)), modelGiven: false };
   const spymasters: Spymaster[] = [];
+  const labels: string[] = [];
   for (let i = 0; i < factories.length; i += 1) {
-    const f = factories[i];
+    const entry = factories[i];
     const name = opts.spymasters[i] as string;
-    spymasters.push(f === null || f === undefined ? (opts.given?.[name] as Spymaster) : await (f.spymaster as NonNullable<AgentFactory['spymaster']>)(ctx));
+    spymasters.push(entry === null || entry === undefined ? (opts.given?.[name] as Spymaster) : await (entry.f.spymaster as NonNullable<AgentFactory['spymaster']>)(ctx));
+    labels.push(labelOf(name, opts.risk, entry?.ours === true));
   }
   const referee: Referee | null = opts.referee === false ? null : await prepareReferee({ lang });
 
@@ -81,7 +105,7 @@ export async function exportClueItems(opts: ExportClueItemsOptions): Promise<Clu
     const team = state.turn;
     const view = spymasterView(state, team);
     for (let s = 0; s < spymasters.length; s += 1) {
-      const name = opts.spymasters[s] as string;
+      const name = labels[s] as string;
       let d;
       try {
         d = await (spymasters[s] as Spymaster).giveClue(view);
@@ -118,7 +142,7 @@ export async function exportClueItems(opts: ExportClueItemsOptions): Promise<Clu
   });
   const key: ClueKey = {
     format: CLUE_KEY_FORMAT, version: 1,
-    made: { variant: opts.variant, seed: opts.seed, boards: opts.boards, spymasters: [...opts.spymasters], lang },
+    made: { variant: opts.variant, seed: opts.seed, boards: opts.boards, spymasters: labels, lang, ...(opts.risk === undefined ? {} : { risk: opts.risk }) },
     items,
   };
   const blind = items.map(blindItem);

@@ -6,6 +6,7 @@
  * intended targets and the explanation are optional.
  */
 import { CodenamesError } from '../errors.js';
+import type { Risk } from '../agents/types.js';
 import type { ClueNumber, Identity, Team, VariantName } from '../game/types.js';
 import { isVariant } from '../game/index.js';
 
@@ -44,7 +45,10 @@ export interface ClueKeyItem extends ClueItem {
 export interface ClueKey {
   readonly format: typeof CLUE_KEY_FORMAT;
   readonly version: 1;
-  readonly made?: { readonly variant: VariantName; readonly seed: number; readonly boards: number; readonly spymasters: readonly string[]; readonly lang: string };
+  readonly made?: {
+    readonly variant: VariantName; readonly seed: number; readonly boards: number; readonly spymasters: readonly string[]; readonly lang: string;
+    readonly risk?: Risk;
+  };
   readonly items: readonly ClueKeyItem[];
 }
 
@@ -160,6 +164,25 @@ export function parseClueKey(text: string, file: string): ClueKey {
     items.push(item);
   }
   return { format: CLUE_KEY_FORMAT, version: 1, ...(made === undefined ? {} : { made }), items };
+}
+
+/**
+ * Several keys scored as one (e.g. a standard and a single-team batch): their items in order. An id in two
+ * keys is an error naming both files (answers could not say which item they read).
+ */
+export function mergeClueKeys(keys: readonly { readonly file: string; readonly key: ClueKey }[]): ClueKey {
+  if (keys.length === 1 && keys[0] !== undefined) return keys[0].key;
+  const seen = new Map<string, string>();
+  const items: ClueKeyItem[] = [];
+  for (const { file, key } of keys) {
+    for (const item of key.items) {
+      const before = seen.get(item.id);
+      if (before !== undefined) bad(file, `id '${item.id}' is also in ${before}; keys scored together need distinct ids (batches made with different seeds have them)`);
+      seen.set(item.id, file);
+      items.push(item);
+    }
+  }
+  return { format: CLUE_KEY_FORMAT, version: 1, items };
 }
 
 /** The blind part of a key item: what the reader is shown. */

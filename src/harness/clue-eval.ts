@@ -5,7 +5,7 @@
  */
 export { exportClueItems, writeClueExport, keyText, CLUE_EVAL_VARIANTS, CLUE_EXPORT_FILES } from './clue-eval-export.js';
 export type { ExportClueItemsOptions, ClueExport } from './clue-eval-export.js';
-export { parseClueKey, blindItem, normaliseWord, guessLimit, CLUE_KEY_FORMAT } from './clue-eval-key.js';
+export { parseClueKey, mergeClueKeys, blindItem, normaliseWord, guessLimit, CLUE_KEY_FORMAT } from './clue-eval-key.js';
 export type { ClueItem, ClueKey, ClueKeyItem } from './clue-eval-key.js';
 export { renderClueSheet, readerBrief, pagesOf, READER_BRIEF, ITEMS_PER_PAGE } from './clue-eval-sheet.js';
 export { parseClueAnswers, playOutAnswer } from './clue-eval-answers.js';

@@ -80,6 +80,18 @@ describe('codenames-ai eval clues', () => {
     expect(none.err).toMatch(/--score ANSWERS\.jsonl .*--guesser NAME/);
   });
 
+  it('takes --agent as the tournament does, for spymasters and guessers', async () => {
+    const r = await cli(['eval', 'clues', '--spymasters', 'low,reference-0.7', '--agent', 'low=builtin:reference-0.3', '--boards', '1', '--no-referee', '--out', 'agents'], { cwd: dir });
+    expect(r.code).toBe(0);
+    const k = JSON.parse(readFileSync(join(dir, 'agents', 'key.json'), 'utf8')) as ClueKey;
+    expect(k.items.map((i) => i.spymaster).sort()).toEqual(['low', 'reference-0.7']);
+    const g = await cli(['eval', 'clues', '--guesser', 'mine', '--agent', 'mine=builtin:reference', '--key', 'agents/key.json', '--key', 'batch/key.json', '--json'], { cwd: dir });
+    expect(g.code).toBe(0);
+    expect((JSON.parse(g.out) as { items: number; answers: number }).answers).toBe(6); // both keys, scored as one
+    const risk = await cli(['eval', 'clues', '--guesser', 'reference', '--risk', 'bold', '--key', 'batch/key.json'], { cwd: dir });
+    expect(risk.code).toBe(2);
+  }, 60_000);
+
   it('lets a guesser read the clues and writes its answers', async () => {
     const r = await cli(['eval', 'clues', '--guesser', 'reference', '--key', 'batch/key.json', '--write-answers', 'g.jsonl', '--json'], { cwd: dir });
     expect(r.code).toBe(0);

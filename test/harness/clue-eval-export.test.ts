@@ -69,6 +69,15 @@ describe('exportClueItems', () => {
     expect(other.key.items.every((k) => k.legal === undefined)).toBe(true);
   }, 120_000);
 
+  it('rebuilds our spymasters at --risk (and labels them), leaving the 2019 bots as they are', async () => {
+    const risky = await exportClueItems({ spymasters: ['default', 'reference-0.7'], variant: 'standard', boards: 2, seed: 5, risk: 'cautious', referee: false });
+    const named = await exportClueItems({ spymasters: ['default-cautious', 'reference-0.7'], variant: 'standard', boards: 2, seed: 5, referee: false });
+    expect(risky.key.made).toMatchObject({ spymasters: ['default (risk cautious)', 'reference-0.7'], risk: 'cautious' });
+    const clues = (e: ClueExport, who: string): unknown[] => e.key.items.filter((k) => k.spymaster.startsWith(who)).sort((a, b) => (a.board ?? 0) - (b.board ?? 0)).map((k) => [k.board, k.clue, k.number]);
+    expect(clues(risky, 'default')).toEqual(clues(named, 'default-cautious'));
+    expect(clues(risky, 'reference')).toEqual(clues(exp, 'reference').slice(0, 2));
+  }, 120_000);
+
   it('names the known spymasters for an unknown one', async () => {
     const e = await exportClueItems({ spymasters: ['default', 'nobody'], variant: 'standard', boards: 1, seed: 1 }).catch((x: unknown) => x);
     expect(isCodenamesError(e, 'agent/unknown')).toBe(true);

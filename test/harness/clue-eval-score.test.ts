@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isCodenamesError } from '../../src/errors.js';
-import { parseClueAnswers, parseClueKey, playOutAnswer, scoreClueAnswers, type ClueKey, type ClueKeyItem, type TurnEnd } from '../../src/harness/clue-eval.js';
+import { mergeClueKeys, parseClueAnswers, parseClueKey, playOutAnswer, scoreClueAnswers, type ClueKey, type ClueKeyItem, type TurnEnd } from '../../src/harness/clue-eval.js';
 import { meanInterval, wilson } from '../../src/stats.js';
 
 // A board whose words say what they are: R1..R9 red (the team to move), U1..U8 blue, Y1..Y7 bystanders, X the assassin.
@@ -155,6 +155,17 @@ describe('keys from any source', () => {
       expect(e.message).toMatch(c.says);
     });
   }
+
+  it('scores several keys as one, refusing an id in two of them', () => {
+    const a = keyOf([item('a1', 'p', 1), item('a2', 'q', 2)]);
+    const b = keyOf([item('b1', 'p', 1, { variant: 'single-team' })]);
+    const both = mergeClueKeys([{ file: 'a.json', key: a }, { file: 'b.json', key: b }]);
+    expect(both.items.map((i) => i.id)).toEqual(['a1', 'a2', 'b1']);
+    const r = scoreClueAnswers(both, [{ file: 'x', answers: parseClueAnswers(answers([['a1', ['R1']], ['b1', ['X']]]), 'x', both) }]);
+    expect(r.rows.map((row) => [row.spymaster, row.variant, row.clues, row.assassins])).toEqual([['p', 'standard', 1, 0], ['p', 'single-team', 1, 1]]);
+    const e = errorOf(() => mergeClueKeys([{ file: 'a.json', key: a }, { file: 'again.json', key: a }]));
+    expect(e.message).toMatch(/^again\.json: id 'a1' is also in a\.json/);
+  });
 
   it('refuses repeated ids and an empty key', () => {
     expect(errorOf(() => keyOf([item('k', 's', 1), item('k', 's', 2)])).message).toMatch(/^key\.json item 2: id 'k' is already used by key\.json item 1/);

@@ -138,6 +138,37 @@ describe('Judge clues in Chromium', () => {
     expect(serverErrors).toEqual([]);
   }, 120_000);
 
+  it('keeps the progress over a reload, and starts over on request', async () => {
+    const page = await ctx.newPage();
+    await page.goto(`${url}/?mode=judge`);
+    await page.click('#judge-server');
+    // The first test read this whole batch in this browser: it is kept, scored again.
+    expect(await settle(page)).toBe('done');
+    expect(await page.textContent('#judge-resumed')).toContain('your 4 earlier answers');
+    await page.click('#judge-restart');
+    expect(await settle(page)).toBe('reading');
+    expect(await page.textContent('#judge-progress')).toBe('Clue 1 of 4');
+    const before: string[][] = [];
+    for (let k = 0; k < 2; k++) {
+      before.push(await touch(page, 1));
+      await page.click('#judge-stop');
+    }
+    await page.reload();
+    await page.click('#judge-server');
+    expect(await settle(page)).toBe('reading');
+    expect(await page.textContent('#judge-progress')).toBe('Clue 3 of 4');
+    expect(await page.isVisible('#judge-resumed')).toBe(true);
+    const after: string[][] = [];
+    for (let k = 0; k < 2; k++) {
+      after.push(await touch(page, 1));
+      await page.click('#judge-stop');
+    }
+    expect(await settle(page)).toBe('done');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#judge-download')]);
+    const answers = parseClueAnswers(readFileSync((await download.path()) ?? '', 'utf8'), 'answers.jsonl', batch.key);
+    expect(answers.map((a) => a.guesses)).toEqual([...before, ...after]);
+  }, 60_000);
+
   it('a batch loaded from items.jsonl: the answers to download and how to score them; a bad file is refused', async () => {
     const page = await ctx.newPage();
     await page.goto(`${bareUrl}/`);
@@ -145,6 +176,11 @@ describe('Judge clues in Chromium', () => {
     await page.setInputFiles('#judge-file', { name: 'bad.jsonl', mimeType: 'application/json', buffer: Buffer.from('{"id": "x"}\nnot json\n') });
     await page.waitForSelector('#judge-error:not([hidden])');
     expect(await page.textContent('#judge-error')).toMatch(/bad\.jsonl:1 is not a clue item/);
+    await page.goto(`${bareUrl}/?mode=judge&page=2`); // the batch has one page: page 2 is empty
+    await page.setInputFiles('#judge-file', join(dir, 'batch', 'items.jsonl'));
+    await page.waitForSelector('#judge-error:not([hidden])');
+    expect(await page.textContent('#judge-error')).toMatch(/holds no items on page 2/);
+    await page.goto(`${bareUrl}/?mode=judge&page=1`);
     await page.setInputFiles('#judge-file', join(dir, 'batch', 'items.jsonl'));
     await page.waitForSelector('#judge-reading:not([hidden])');
     expect(await page.isVisible('#judge-error')).toBe(false);

@@ -9,13 +9,15 @@ import { CodenamesError } from '../../errors.js';
 import type { VariantName } from '../../game/types.js';
 import { intFlag, listFlag, parseFlags } from '../args.js';
 import type { CliIO } from '../command.js';
+import type { AgentFactory } from '../../agents/build/index.js';
 
 export const CLUES_HELP = `codenames-ai eval clues: blind items of spymasters' first clues, and their scores
 
 Usage:
   codenames-ai eval clues --spymasters A,B,... --boards N --out DIR [--variant standard|single-team]
-                          [--seed S] [--lang en] [--agents GLOB] [--force] [--no-referee]
-  codenames-ai eval clues --score ANSWERS.jsonl [--score MORE.jsonl ...] --key DIR/key.json [--json]
+                          [--seed S] [--lang en] [--risk LEVEL] [--agents GLOB] [--agent NAME=KIND:REST]
+                          [--force] [--no-referee]
+  codenames-ai eval clues --score ANSWERS.jsonl [--score MORE.jsonl ...] --key DIR/key.json [--key ...] [--json]
   codenames-ai eval clues --guesser NAME --key KEY.json [--score ANSWERS.jsonl ...] [--write-answers FILE] [--json]
 
 Export (--spymasters): deals N seeded boards (board i from the run seed and i, as a tournament does), takes
@@ -28,7 +30,11 @@ explanation). An existing, non-empty DIR is refused without --force.
   --boards N           boards to deal (each spymaster gives one clue per board)
   --seed S             run seed (default 1)
   --lang CODE          language of the boards (default en)
+  --risk LEVEL         rebuild our spymasters (default, glove, ...) at this risk: cautious, balanced, bold
+                       or 0..1 (the key labels them 'default (risk cautious)'); the 2019 bots have none
   --agents GLOB        custom agent modules joining the names
+  --agent NAME=KIND:REST  one more agent under NAME (repeatable), as the tournament takes it, e.g.
+                       careful=openai:MODEL or mine=builtin:default,risk=cautious
   --no-referee         do not record the referee's verdict on each clue in the key
 
 Score (--score): reads answers, one JSON object a line: {"id": "...", "guesses": ["WORD", ...]} in touch
@@ -37,11 +43,13 @@ anything else ends the turn. Several files (readers) are scored together and per
 answer are counted. Unknown or repeated ids, words not on the board, or more than number + 1 guesses are an
 error naming the line.
   --key FILE           the key: our key.json, or any JSON list / JSON lines of items with id, words, key
-                       (identities in grid order), team, clue, number (spymaster, variant optional)
+                       (identities in grid order), team, clue, number (spymaster, variant optional);
+                       repeatable: several batches (e.g. standard and single-team) scored as one
   --json               print the report as JSON
 
-Guesser (--guesser NAME): a guesser of the registry (default, glove, wordnet, reference, ...) reads every
-clue of the key as a blind reader, scored the same way (with any --score files beside it).
+Guesser (--guesser NAME): a guesser of the registry (default, glove, wordnet, reference, ..., or one
+given with --agent) reads every clue of the key as a blind reader, scored the same way (with any --score
+files beside it).
   --write-answers FILE write the guesser's answers as an answers file
 `;
 
@@ -55,13 +63,23 @@ function readText(io: CliIO, file: string, what: string): string {
   }
 }
 
+/** Custom agents (--agents GLOB) and described ones (--agent NAME=KIND:REST), as the tournament takes them. */
+async function extraAgents(io: CliIO, glob: string | undefined, specs: readonly string[] | undefined): Promise<AgentFactory[]> {
+  const { findCustomAgents, loadCustomAgents } = await import('../../harness/custom-agents.js');
+  const { describedAgents } = await import('../../harness/registry.js');
+  const { parseAgentSpec, builtinDescription } = await import('../../agents/build/index.js');
+  const custom = glob === undefined ? [] : await loadCustomAgents(await findCustomAgents(glob, io.cwd));
+  const described = await describedAgents((specs ?? []).map((spec) => parseAgentSpec(spec, { cwd: io.cwd, builtin: builtinDescription })));
+  return [...custom, ...described];
+}
+
 /** Runs `eval clues` with the flags after 'clues'. */
 export async function runEvalClues(argv: readonly string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseFlags('eval', argv, {
     spymasters: { type: 'string' }, variant: { type: 'string' }, boards: { type: 'string' }, seed: { type: 'string' },
     out: { type: 'string' }, lang: { type: 'string' }, agents: { type: 'string' }, force: { type: 'boolean' }, 'no-referee': { type: 'boolean' },
-    score: { type: 'string', multiple: true }, key: { type: 'string' }, json: { type: 'boolean' },
-    guesser: { type: 'string' }, 'write-answers': { type: 'string' },
+    score: { type: 'string', multiple: true }, key: { type: 'string', multiple: true }, json: { type: 'boolean' },
+    guesser: { type: 'string' }, 'write-answers': { type: 'string' }, risk: { type: 'string' }, agent: { type: 'string', multiple: true },
   });
   if (positionals.length > 0) throw new CodenamesError('cli/usage', `eval clues takes flags only; got '${positionals.join(' ')}'. Run 'codenames-ai eval clues --help'.`);
   const h = await import('../../harness/clue-eval.js');
@@ -72,11 +90,11 @@ export async function runEvalClues(argv: readonly string[], io: CliIO): Promise<
     const variant = (values.variant ?? 'standard') as VariantName;
     if (!VARIANTS.includes(variant)) throw new CodenamesError('cli/usage', `--variant must be one of ${VARIANTS.join(', ')}; got '${variant}'.`);
     const out = resolve(io.cwd, values.out);
-    const { findCustomAgents, loadCustomAgents } = await import('../../harness/custom-agents.js');
-    const agents = values.agents === undefined ? [] : await loadCustomAgents(await findCustomAgents(values.agents, io.cwd));
+    const risk = (await import('./clue.js')).riskFlag(values.risk);
     const exp = await h.exportClueItems({
       spymasters: listFlag(values.spymasters), variant, boards: intFlag('boards', values.boards, 1, 1, 100_000),
-      seed: intFlag('seed', values.seed, 1, 0), lang: values.lang ?? 'en', agents, referee: values['no-referee'] !== true,
+      seed: intFlag('seed', values.seed, 1, 0), lang: values.lang ?? 'en', agents: await extraAgents(io, values.agents, values.agent),
+      referee: values['no-referee'] !== true, ...(risk === undefined ? {} : { risk }),
     });
     const files = h.writeClueExport(out, exp, { force: values.force === true });
     const illegal = exp.key.items.filter((i) => i.legal === false).length;
@@ -87,16 +105,23 @@ export async function runEvalClues(argv: readonly string[], io: CliIO): Promise<
     return 0;
   }
   const scoreFiles = (values.score ?? []).flatMap((s) => listFlag(s));
+  if (values.risk !== undefined) throw new CodenamesError('cli/usage', '--risk rebuilds the spymasters of an export (--spymasters); a guesser at a risk is --agent NAME=builtin:default,risk=LEVEL.');
   if (values.key === undefined) throw new CodenamesError('cli/usage', 'give --spymasters to export a batch, or --key KEY.json with --score ANSWERS.jsonl and/or --guesser NAME to score one.');
   if (scoreFiles.length === 0 && values.guesser === undefined) throw new CodenamesError('cli/usage', '--key needs answers to score: --score ANSWERS.jsonl (repeatable) and/or --guesser NAME.');
-  const key = h.parseClueKey(readText(io, values.key, 'key'), values.key);
+  const key = h.mergeClueKeys(values.key.flatMap((k) => listFlag(k)).map((file) => ({ file, key: h.parseClueKey(readText(io, file, 'key'), file) })));
   const files = scoreFiles.map((file) => ({ file, answers: h.parseClueAnswers(readText(io, file, 'answers file'), file, key) }));
   if (values.guesser !== undefined) {
     const { createAgentRegistry } = await import('../../harness/registry.js');
     const { loadTournamentModel } = await import('../../harness/executor.js');
-    const f = createAgentRegistry().get(values.guesser, 'guesser');
-    const guesser = await (f.guesser as NonNullable<typeof f.guesser>)({ model: () => loadTournamentModel(null) });
-    const answers = await h.guesserAnswers(guesser, key);
+    const registry = createAgentRegistry(await extraAgents(io, values.agents, values.agent));
+    let answers;
+    try {
+      const f = registry.get(values.guesser, 'guesser');
+      const guesser = await (f.guesser as NonNullable<typeof f.guesser>)({ model: () => loadTournamentModel(null) });
+      answers = await h.guesserAnswers(guesser, key);
+    } finally {
+      await registry.close();
+    }
     if (values['write-answers'] !== undefined) {
       writeFileSync(resolve(io.cwd, values['write-answers']), answers.map((a) => `${JSON.stringify({ id: a.id, guesses: a.guesses })}\n`).join(''));
     }
