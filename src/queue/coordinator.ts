@@ -132,32 +132,41 @@ async function coordinate(ctx: TaskRunnerContext, opts: CoordinatorOptions): Pro
     let warnedIdle = false;
     const refusals = new Set<string>();
     const started = Date.now();
-    while (received.size < pending.size && ctx.signal?.aborted !== true) {
+    /** One round: collect outcomes; once a second, beat, and look at workers, refusals and failed batches. */
+    const step = async (): Promise<number> => {
       if (reconnected) {
         reconnected = false;
         await ensureQueued();
       }
       const got = await drain();
-      if (Date.now() - lastBeat >= HEARTBEAT_MS) {
-        lastBeat = Date.now();
-        await redis.hset(keys.state, { coordinator: me, seen: Date.now(), done: received.size });
-        const workers = await queue.getWorkersCount().catch(() => 0);
-        maxWorkers = Math.max(maxWorkers, workers);
-        if (workers === 0 && !warnedIdle && Date.now() - started > 2_000) {
-          warnedIdle = true;
-          notice(`no worker is serving run '${record.name}' yet; start some: codenames-ai worker --queue ${target.display}`);
-        }
-        if (workers > 0) warnedIdle = false;
-        for (const [worker, why] of Object.entries(await redis.hgetall(keys.refusals))) {
-          if (refusals.has(worker)) continue;
-          refusals.add(worker);
-          notice(`worker ${worker} refused run '${record.name}': ${why}`);
-        }
-        const [failed] = await queue.getJobs('failed', 0, 0);
-        if (failed !== undefined) {
-          throw new CodenamesError('queue/job-failed', `a batch of run '${record.name}' failed on a worker: ${failed.failedReason}. Fix the cause, then continue with --resume (the failed batch is queued again); 'codenames-ai queue remove ${record.name}' drops the run.`, { run: record.name });
-        }
+      if (Date.now() - lastBeat < HEARTBEAT_MS) return got;
+      lastBeat = Date.now();
+      await redis.hset(keys.state, { coordinator: me, seen: Date.now(), done: received.size });
+      const workers = await queue.getWorkersCount().catch(() => 0);
+      maxWorkers = Math.max(maxWorkers, workers);
+      if (workers === 0 && !warnedIdle && Date.now() - started > 2_000) {
+        warnedIdle = true;
+        notice(`no worker is serving run '${record.name}' yet; start some: codenames-ai worker --queue ${target.display}`);
       }
+      if (workers > 0) warnedIdle = false;
+      for (const [worker, why] of Object.entries(await redis.hgetall(keys.refusals))) {
+        if (refusals.has(worker)) continue;
+        refusals.add(worker);
+        notice(`worker ${worker} refused run '${record.name}': ${why}`);
+      }
+      const [failed] = await queue.getJobs('failed', 0, 0);
+      if (failed !== undefined) {
+        throw new CodenamesError('queue/job-failed', `a batch of run '${record.name}' failed on a worker: ${failed.failedReason}. Fix the cause, then continue with --resume (the failed batch is queued again); 'codenames-ai queue remove ${record.name}' drops the run.`, { run: record.name });
+      }
+      return got;
+    };
+    // Ctrl-C must work while Redis is away (its commands then wait for it).
+    const stopped = new Promise<null>((resolve) => ctx.signal?.addEventListener('abort', () => resolve(null), { once: true }));
+    while (received.size < pending.size && ctx.signal?.aborted !== true) {
+      const round = step();
+      round.catch(() => {}); // left behind only when stopped
+      const got = await Promise.race([round, stopped]);
+      if (got === null) break;
       if (got === 0) await new Promise((r) => setTimeout(r, 50));
     }
     finished = received.size >= pending.size;
