@@ -15,6 +15,7 @@ export { spymasterView, guesserView } from './views.js';
 export { toRecord, replay, RECORD_FORMAT } from './record.js';
 export type { ReplayOptions } from './record.js';
 export { parseRecord, isRecord } from './parse-record.js';
+export { MAX_JSON_DEPTH, tooDeepAt } from './json-depth.js';
 export { VARIANTS, VARIANT_NAMES, isVariant, otherTeam, boardSize } from './variants.js';
 export type { VariantSpec, Players, Scoring } from './variants.js';
 export { loadWordList, WORD_LISTS, DEFAULT_WORD_LIST, isWordListName, wordListDir } from './word-lists.js';

@@ -6,6 +6,7 @@ import { CodenamesError } from '../errors.js';
 import type { GameRecord } from './types.js';
 import { isVariant, VARIANTS } from './variants.js';
 import { RECORD_FORMAT } from './record.js';
+import { MAX_JSON_DEPTH, tooDeepAt } from './json-depth.js';
 
 function fail(at: string, problem: string): never {
   throw new CodenamesError('game/bad-record', `Malformed game record at ${at}: ${problem}.`, { at });
@@ -72,6 +73,8 @@ function checkAction(a: unknown, at: string): void {
 export function parseRecord(json: unknown): GameRecord {
   let data = json;
   if (typeof json === 'string') {
+    const deep = tooDeepAt(json);
+    if (deep >= 0) fail('(text)', `nested deeper than ${MAX_JSON_DEPTH} levels (at character ${deep}); a record nests 5 levels`);
     try {
       data = JSON.parse(json) as unknown;
     } catch (e) {

@@ -18,6 +18,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { CodenamesError } from '../errors.js';
+import { MAX_JSON_DEPTH } from '../game/json-depth.js';
 import { workerEntry, type WorkerEntry } from '../harness/dev-loader.js';
 import type { HandlerResult } from './handler.js';
 import type { AgentWorkerData, AgentWorkerMessage, PoolOperation, RunJob } from './pool-messages.js';
@@ -161,9 +162,17 @@ export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
       const at = queue.findIndex((j) => j.home === null || j.home === s.index || now - j.queuedAt >= STEAL_MS || !homeUp(j.home));
       if (at < 0) continue;
       const job = queue.splice(at, 1)[0] as Job;
+      try {
+        s.worker.postMessage(job.msg);
+      } catch (e) {
+        // The request could not be copied to the worker (nested too deep, or not plain data): it never ran, so
+        // the worker is not busy with it and it does not wait for the time limit.
+        settle(job);
+        job.reject(new CodenamesError('protocol/invalid-request', `The request cannot be handed to an agent worker (${e instanceof Error ? e.message : String(e)}); send plain JSON nested at most ${MAX_JSON_DEPTH} levels deep.`, { path: '' }));
+        continue;
+      }
       job.slot = s;
       s.job = job;
-      s.worker.postMessage(job.msg);
     }
     // Jobs left waiting for a busy home worker while another is idle: look again when the oldest may be taken
     // by any worker. (With no worker idle, the next answer pumps again.)

@@ -5,6 +5,7 @@
  * trace). HTTP (http-server.ts) and stdio (stdio.ts) are thin shells over `handleRequest`.
  */
 import { CodenamesError, isCodenamesError } from '../errors.js';
+import { MAX_JSON_DEPTH, tooDeepAt } from '../game/json-depth.js';
 import { isAgentPool, type AgentPool } from './agent-pool.js';
 import type { RoleBackend } from './backend.js';
 import { applyGameMove, newGame, playAiMove, validateGameRequest } from './game-endpoints.js';
@@ -126,6 +127,10 @@ export async function handleRequest(op: Operation, body: unknown, backend: RoleB
 
 /** Parses a request body; malformed JSON is a 400 at path ''. */
 export function parseJsonBody(text: string): unknown {
+  const deep = tooDeepAt(text);
+  if (deep >= 0) {
+    throw new CodenamesError('protocol/invalid-request', `The body nests arrays or objects deeper than ${MAX_JSON_DEPTH} levels (at character ${deep}); no request needs more than a few.`, { path: '' });
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
