@@ -6,7 +6,9 @@ import type { MeanInterval, Rate } from '../stats.js';
 import type { ClueScoreReport, ClueScoreRow } from './clue-eval-score.js';
 
 const mean = (m: MeanInterval): string => `${m.mean.toFixed(2)} [${m.low.toFixed(2)}, ${m.high.toFixed(2)}]`;
-const share = (r: Rate): string => (r.trials === 0 ? '-' : `${Math.round(100 * r.rate)}% [${Math.round(100 * r.low)}, ${Math.round(100 * r.high)}]`);
+/** A percentage: whole numbers, one decimal below 1% so a small upper bound does not read as 0. */
+const pc = (x: number): string => (x > 0 && x < 0.01 ? (100 * x).toFixed(1) : String(Math.round(100 * x)));
+const share = (r: Rate): string => (r.trials === 0 ? '-' : `${pc(r.rate)}% [${pc(r.low)}, ${pc(r.high)}]`);
 
 const COLUMNS: readonly [string, (r: ClueScoreRow) => string][] = [
   ['spymaster', (r) => r.spymaster],
