@@ -1,13 +1,23 @@
 // The page's only link to the rules: the server's stateless game endpoints (schema/game.schema.json).
 // The page keeps the game record and sends it back with every move; it never applies a rule itself.
+// The clue-judging mode (clue-judge.js) uses the same helpers for /v1/eval/*.
 
 /** POSTs JSON and returns the parsed answer, or throws an Error carrying the server's message and code. */
-export async function post(path, body) {
-  const res = await fetch(path, {
+export function post(path, body) {
+  return answer(fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-  });
+  }));
+}
+
+/** GETs JSON, with the same errors as `post`. */
+export function get(path) {
+  return answer(fetch(path));
+}
+
+async function answer(pending) {
+  const res = await pending;
   let json;
   try {
     json = await res.json();

@@ -2,6 +2,7 @@
 // they would touch, in order, and stops when unsure; then downloads the answers file. With a batch the
 // server holds (serve --clue-batch DIR) the server scores the answers with its key and the page shows the
 // scores; with an items.jsonl loaded from disk the answers are scored with `codenames-ai eval clues --score`.
+import { get, post } from './api.js';
 import { renderGrid } from './board-view.js';
 
 const $ = (id) => document.getElementById(id);
@@ -34,13 +35,6 @@ function limitOf(item) {
   return typeof item.number === 'number' && item.number > 0 ? item.number : item.words.length;
 }
 
-async function getJson(url, init) {
-  const res = await fetch(url, init);
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(json?.error?.message ?? `HTTP ${res.status}`);
-  return json;
-}
-
 function showJudgeError(message) {
   $('judge-error').hidden = message === null;
   $('judge-error').textContent = message ?? '';
@@ -57,7 +51,7 @@ async function start(list, server) {
   picks = [];
   $('judge-resumed').hidden = answers.length === 0;
   $('judge-resumed-count').textContent = String(answers.length);
-  const { brief } = await getJson(`/v1/eval/brief?count=${items.length}`);
+  const { brief } = await get(`/v1/eval/brief?count=${items.length}`);
   $('judge-brief').textContent = brief;
   $('judge-intro').hidden = true;
   $('judge-reading').hidden = false;
@@ -109,7 +103,7 @@ async function finish() {
   }
   setJudgeBusy(true);
   try {
-    const { report } = await getJson('/v1/eval/score', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ answers }) });
+    const { report } = await post('/v1/eval/score', { answers });
     $('judge-score-note').textContent = `${report.answers} clues read. Team cards found per clue, by spymaster (95% intervals):`;
     renderScores(report);
   } catch (e) {
@@ -179,7 +173,7 @@ $('judge-server').addEventListener('click', async () => {
   setJudgeBusy(true);
   try {
     const page = new URLSearchParams(location.search).get('page');
-    const batch = await getJson(`/v1/eval/batch${page === null ? '' : `?page=${encodeURIComponent(page)}`}`);
+    const batch = await get(`/v1/eval/batch${page === null ? '' : `?page=${encodeURIComponent(page)}`}`);
     await start(batch.items, true);
   } catch (e) {
     showJudgeError(e.message);
