@@ -23,7 +23,8 @@ const { values: f } = parseArgs({
   },
 });
 const dist = pathToFileURL(resolve(f.dist)).href;
-const { createGame, applyAction, spymasterView, guesserView, deriveSeed } = await import(`${dist}/game/index.js`);
+const { createGame, deriveSeed } = await import(`${dist}/game/index.js`);
+const { playToEnd } = await import(`${dist}/play/index.js`);
 const agents = await import(`${dist}/agents/index.js`);
 const { loadDefaultModel } = await import(`${dist}/embeddings/index.js`);
 
@@ -56,33 +57,15 @@ const losses = { assassin: 0, 'opponent-agents': 0, 'turn-cap': 0 };
 for (let g = 0; g < n; g++) {
   let s = createGame({ variant: f.variant, seed: deriveSeed(Number(f.seed), g), ...(f['word-list'] ? { wordList: f['word-list'] } : {}) });
   const ours = opponent === null ? null : g % 2 === 0 ? 'red' : 'blue';
-  const sideOf = (team) => (ours === null || team === ours ? { spymaster, guesser } : opponent);
-  while (s.phase !== 'over') {
-    if (s.phase === 'clue') {
-      const v = spymasterView(s, s.turn);
-      const t = performance.now();
-      const d = await sideOf(s.turn).spymaster.giveClue(v);
-      if (ours === null || s.turn === ours) clueMs.push(performance.now() - t);
-      s = applyAction(s, { type: 'clue', team: s.turn, word: d.word, number: d.number });
-    } else if (s.phase === 'guess') {
-      const team = s.turn;
-      const t = performance.now();
-      const d = await sideOf(team).guesser.guess(guesserView(s));
-      if (ours === null || team === ours) guessMs.push(performance.now() - t);
-      const clues = s.clues.length;
-      for (let k = 0; k < d.take && s.phase === 'guess' && s.clues.length === clues; k++) {
-        const before = s.cards.filter((c) => c.revealed).length;
-        s = applyAction(s, { type: 'guess', team, word: d.ranked[k].word });
-        const card = s.cards.find((c) => c.word === d.ranked[k].word);
-        if (card.identity !== team || s.cards.filter((c) => c.revealed).length === before) break;
-      }
-      if (s.phase === 'guess' && s.clues.length === clues) s = applyAction(s, { type: 'pass', team });
-    } else if (s.phase === 'cover') {
-      const v = spymasterView(s, s.coverBy);
-      const cands = s.cards.filter((c) => !c.revealed && c.identity === s.coverBy).map((c) => c.word);
-      s = applyAction(s, { type: 'cover', team: s.coverBy, word: await cover.chooseCover(v, cands) });
-    }
-  }
+  const sideOf = (team) => (ours === null || team === ours ? { spymaster, guesser, cover } : opponent);
+  // The one game driver plays the game; this only times our side's clues and guesses.
+  const call = async (c, fn) => {
+    const t = performance.now();
+    const v = await fn();
+    if (ours === null || c.team === ours) (c.role === 'spymaster' ? clueMs : c.role === 'guesser' ? guessMs : []).push(performance.now() - t);
+    return v;
+  };
+  s = await playToEnd(s, sideOf, { call, cover });
   scores.push(s.result.score);
   if (ours !== null) {
     winsAs[ours][1]++;

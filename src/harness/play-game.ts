@@ -1,20 +1,21 @@
 /**
- * The self-play loop: asks the agents for clues, guesses and covers, applies them with the rules engine,
- * and turns the finished game into a `GameOutcome`. Any failure of an agent (throws, returns something the
- * engine refuses, is too slow) ends the game as a forfeit of that agent's side; the tournament goes on.
+ * A tournament game: deals the board, plays it to the end with the one game driver (src/play), and turns the
+ * finished game into a `GameOutcome`. This file keeps only what the harness adds: each agent call timed and
+ * under the per-action limit (call-agent.ts), the watchdog told who is thinking, and any failure of an agent
+ * (throws, returns something the engine refuses, is too slow) ended as a forfeit of that agent's side; the
+ * tournament goes on.
  */
-import type { CoverStrategy, GuessDecision, Guesser, Spymaster } from '../agents/types.js';
-import { applyAction, coverCandidates, createGame, guesserView, spymasterView } from '../game/index.js';
-import type { Action, GameState, Identity, Referee, Team, VariantName } from '../game/types.js';
+import type { CoverStrategy } from '../agents/types.js';
+import { createGame } from '../game/index.js';
+import type { GameState, Identity, Referee, Team, VariantName } from '../game/types.js';
+import { firstCandidateCover, isTwoTeam, playToEnd, TurnFailure, type AgentCaller, type TurnSeats } from '../play/index.js';
 import { callAgent } from './call-agent.js';
-import type { Forfeit, ForfeitKind, GameOutcome, Role, SideStats } from './types.js';
+import type { Forfeit, GameOutcome, Role, SideStats } from './types.js';
+
+export { firstCandidateCover, isTwoTeam };
 
 /** The agents of one side. `cover` chooses covers (coop opponent turns, penalty covers). */
-export interface SideAgents {
-  readonly spymaster: Spymaster;
-  readonly guesser: Guesser;
-  readonly cover?: CoverStrategy;
-}
+export type SideAgents = TurnSeats;
 
 /** Hooks for a watchdog that must know which agent is thinking (see worker-pool.ts). */
 export interface ActionWatch {
@@ -49,41 +50,12 @@ export interface PlayedGame {
 /** Default per-action time limit (ms): generous for cold caches, short enough that a hang costs little. */
 export const DEFAULT_TIME_LIMIT_MS = 10_000;
 
-/** Variants in which two teams play against each other. */
-export function isTwoTeam(variant: VariantName): boolean {
-  return variant === 'standard' || variant === 'three-player' || variant === 'pictures';
-}
-
-/** Covers the first candidate in grid order: deterministic, and the floor a strategy must beat. */
-export const firstCandidateCover: CoverStrategy = {
-  name: 'first-candidate',
-  chooseCover: (_view, candidates) => candidates[0] ?? '',
-};
-
 interface MutableSide {
   clueMs: number;
   clueMs2: number;
   guessCalls: number;
   guessMs: number;
   guessMs2: number;
-}
-
-class AgentFailure {
-  readonly forfeit: Forfeit;
-  constructor(forfeit: Forfeit) {
-    this.forfeit = forfeit;
-  }
-}
-
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
-function validGuessDecision(d: unknown): d is GuessDecision {
-  if (typeof d !== 'object' || d === null) return false;
-  const g = d as { ranked?: unknown; take?: unknown };
-  return Array.isArray(g.ranked) && g.ranked.every((r: unknown) => typeof r === 'object' && r !== null && typeof (r as { word?: unknown }).word === 'string')
-    && typeof g.take === 'number' && Number.isInteger(g.take) && g.take >= 1;
 }
 
 /**
@@ -96,86 +68,38 @@ function validGuessDecision(d: unknown): d is GuessDecision {
 export async function playGame(opts: PlayGameOptions): Promise<PlayedGame> {
   const limit = opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const twoTeam = isTwoTeam(opts.variant);
-  let state = deal(opts);
-  const teamA: Team = twoTeam ? 'red' : state.turn;
+  const dealt = deal(opts);
+  const teamA: Team = twoTeam ? 'red' : dealt.turn;
   const b = twoTeam ? (opts.b ?? null) : null;
   if (twoTeam && b === null) throw new TypeError(`playGame: variant '${opts.variant}' needs agents for side b`);
   const times: Record<'a' | 'b', MutableSide> = { a: noTimes(), b: noTimes() };
   const sideOf = (team: Team): 'a' | 'b' => (team === teamA ? 'a' : 'b');
-  const agentsOf = (side: 'a' | 'b'): SideAgents => (side === 'a' ? opts.a : (b ?? opts.a));
-  const referee = opts.referee ?? undefined;
-  const apply = (action: Action, side: 'a' | 'b', role: Role, agent: string): void => {
-    try {
-      state = applyAction(state, action, referee === undefined ? {} : { referee });
-    } catch (e) {
-      throw new AgentFailure({ side, role, agent, kind: 'illegal', message: message(e) });
-    }
-  };
-  const ask = async <T>(side: 'a' | 'b', role: Role, agent: string, fn: () => T | Promise<T>): Promise<{ value: T; ms: number }> => {
-    opts.watch?.start(side, role);
+  const seatsOf = (team: Team): SideAgents => (sideOf(team) === 'a' ? opts.a : (b ?? opts.a));
+  const call: AgentCaller = async (c, fn) => {
+    const side = sideOf(c.team);
+    opts.watch?.start(side, c.role);
     const r = await callAgent(fn, limit);
     opts.watch?.end();
-    if (!r.ok) throw new AgentFailure({ side, role, agent, kind: r.kind, message: r.message });
-    return { value: r.value, ms: r.ms };
+    if (!r.ok) throw new TurnFailure(c, r.kind, r.message);
+    const t = times[side];
+    if (c.role === 'spymaster') {
+      t.clueMs += r.ms;
+      t.clueMs2 += r.ms * r.ms;
+    } else if (c.role === 'guesser') {
+      t.guessCalls += 1;
+      t.guessMs += r.ms;
+      t.guessMs2 += r.ms * r.ms;
+    }
+    return r.value;
   };
-  const fail = (side: 'a' | 'b', role: Role, agent: string, kind: ForfeitKind, msg: string): never => {
-    throw new AgentFailure({ side, role, agent, kind, message: msg });
-  };
-
+  let state = dealt;
   let forfeit: Forfeit | null = null;
   try {
-    while (state.phase !== 'over') {
-      if (state.phase === 'clue') {
-        const team = state.turn;
-        const side = sideOf(team);
-        const sm = agentsOf(side).spymaster;
-        const view = spymasterView(state, team);
-        const { value: d, ms } = await ask(side, 'spymaster', sm.name, () => sm.giveClue(view));
-        times[side].clueMs += ms;
-        times[side].clueMs2 += ms * ms;
-        if (typeof d !== 'object' || d === null || typeof d.word !== 'string') fail(side, 'spymaster', sm.name, 'illegal', 'giveClue must return { word, number, targets }');
-        apply({ type: 'clue', team, word: d.word, number: d.number }, side, 'spymaster', sm.name);
-      } else if (state.phase === 'guess') {
-        const team = state.turn;
-        const side = sideOf(team);
-        const g = agentsOf(side).guesser;
-        const view = guesserView(state);
-        const { value: d, ms } = await ask(side, 'guesser', g.name, () => g.guess(view));
-        times[side].guessCalls += 1;
-        times[side].guessMs += ms;
-        times[side].guessMs2 += ms * ms;
-        if (!validGuessDecision(d)) fail(side, 'guesser', g.name, 'illegal', 'guess must return { ranked: [{ word, score }], take >= 1 }');
-        const startClues = state.clues.length;
-        let touched = 0;
-        for (const r of d.ranked) {
-          if (touched >= d.take) break;
-          apply({ type: 'guess', team, word: r.word }, side, 'guesser', g.name);
-          touched += 1;
-          // A wrong guess, the guess limit or the game's end hands the turn on: stop touching.
-          if (state.phase !== 'guess' || state.turn !== team || state.clues.length !== startClues) break;
-        }
-        if (state.phase === 'guess' && state.turn === team && state.clues.length === startClues) {
-          if (touched === 0) fail(side, 'guesser', g.name, 'illegal', 'the guesser ranked no card to touch; a turn needs at least one guess');
-          apply({ type: 'pass', team }, side, 'guesser', g.name);
-        }
-      } else if (state.phase === 'cover') {
-        const coverBy = state.coverBy ?? state.turn;
-        // Coop: the playing team's spymaster covers an opponent agent; penalty: the covering side chooses.
-        const chooserTeam = opts.variant === 'coop' ? state.turn : coverBy;
-        const side = sideOf(chooserTeam);
-        const strategy = agentsOf(side).cover ?? opts.cover ?? firstCandidateCover;
-        const candidates = coverCandidates(state);
-        const view = spymasterView(state, chooserTeam);
-        const { value: word } = await ask(side, 'cover', strategy.name, () => strategy.chooseCover(view, candidates));
-        if (typeof word !== 'string' || !candidates.includes(word)) {
-          fail(side, 'cover', strategy.name, 'illegal', `chooseCover must return one of the candidates (${candidates.join(', ')}); got ${JSON.stringify(word)}`);
-        }
-        apply({ type: 'cover', team: coverBy, word }, side, 'cover', strategy.name);
-      }
-    }
+    state = await playToEnd(dealt, seatsOf, { referee: opts.referee ?? undefined, call, cover: opts.cover ?? firstCandidateCover });
   } catch (e) {
-    if (!(e instanceof AgentFailure)) throw e;
-    forfeit = e.forfeit;
+    if (!(e instanceof TurnFailure)) throw e;
+    state = e.state ?? dealt;
+    forfeit = { side: sideOf(e.team), role: e.role, agent: e.agent, kind: e.kind, message: e.message };
   }
   return { state, outcome: buildOutcome(state, opts.variant, teamA, twoTeam, times, forfeit) };
 }

@@ -5,9 +5,10 @@
  */
 import type { EndReason, Team, VariantName } from '../game/types.js';
 import type { Mean, Rate } from './stats.js';
+import type { FailureKind, TurnRole } from '../play/index.js';
 
 /** Which agent of a side acted. */
-export type Role = 'spymaster' | 'guesser' | 'cover';
+export type Role = TurnRole;
 
 /** One side of a game: indices into the tournament's spymaster and guesser name lists. */
 export interface Seat {
@@ -26,7 +27,7 @@ export interface Match {
 }
 
 /** Why a side lost by forfeit: its agent threw, returned something illegal, was too slow, or killed its worker. */
-export type ForfeitKind = 'threw' | 'illegal' | 'timeout' | 'crash';
+export type ForfeitKind = FailureKind;
 
 export interface Forfeit {
   readonly side: 'a' | 'b';

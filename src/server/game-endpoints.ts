@@ -5,23 +5,16 @@
  * page never implements a rule, and a tampered record is refused by the engine, not trusted.
  */
 import { CodenamesError, isCodenamesError } from '../errors.js';
-import { applyAction, coverCandidates, createGame, replay, toRecord } from '../game/index.js';
+import { applyAction, createGame, replay, toRecord } from '../game/index.js';
 import type { Action, CreateGameOptions, GameRecord, GameState, Referee } from '../game/types.js';
 import type { Risk } from '../agents/types.js';
-import { coverChooser, playAiTurn, type AiMove } from './ai-turn.js';
+import { nextMove, type NextMove } from '../play/index.js';
+import { playAiTurn, type AiMove } from './ai-turn.js';
 import type { RoleBackend } from './backend.js';
 import { validateAgainst } from './schema.js';
 
-/**
- * Who must act next, worked out by the engine so the page needs no rule: the seat ('red-spymaster', ...),
- * the team the action is for, and in a cover phase the cards that may be covered.
- */
-export interface NextMove {
-  readonly phase: GameState['phase'];
-  readonly seat: string | null;
-  readonly team: 'red' | 'blue' | null;
-  readonly candidates?: readonly string[];
-}
+export { nextMove };
+export type { NextMove };
 
 /** The answer of every game endpoint. */
 export interface GameResponse {
@@ -29,20 +22,6 @@ export interface GameResponse {
   readonly state: GameState;
   readonly next: NextMove;
   readonly moves?: readonly AiMove[];
-}
-
-/** The next move of a state (see NextMove). */
-export function nextMove(state: GameState): NextMove {
-  switch (state.phase) {
-    case 'over':
-      return { phase: 'over', seat: null, team: null };
-    case 'clue':
-      return { phase: 'clue', seat: `${state.turn}-spymaster`, team: state.turn };
-    case 'guess':
-      return { phase: 'guess', seat: `${state.turn}-guesser`, team: state.turn };
-    default:
-      return { phase: 'cover', seat: `${coverChooser(state)}-spymaster`, team: state.coverBy ?? state.turn, candidates: coverCandidates(state) };
-  }
 }
 
 function answer(state: GameState, moves?: readonly AiMove[]): GameResponse {

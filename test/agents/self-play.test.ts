@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createCoverStrategy, createGuesser, createSpymaster, loadWordNetMind } from '../../src/agents/index.js';
-import { applyAction, createGame, deriveSeed, guesserView, spymasterView } from '../../src/game/index.js';
-import type { GameState } from '../../src/game/types.js';
+import { createGame, deriveSeed } from '../../src/game/index.js';
+import type { GameState, SpymasterView } from '../../src/game/types.js';
+import { playToEnd } from '../../src/play/index.js';
 import { createReferee } from '../../src/legality/index.js';
 
 const wn = loadWordNetMind();
@@ -16,29 +17,14 @@ async function play(variant: 'single-team' | 'coop', seed: number, risk: 'cautio
   const sm = createSpymaster(wn, { risk });
   const g = createGuesser(wn, { risk });
   const cover = createCoverStrategy(wn);
-  let s = createGame({ variant, seed });
-  while (s.phase !== 'over') {
-    if (s.phase === 'clue') {
-      const d = await sm.giveClue(spymasterView(s, s.turn));
-      s = applyAction(s, { type: 'clue', team: s.turn, word: d.word, number: d.number }, { referee });
-    } else if (s.phase === 'guess') {
-      const team = s.turn;
-      const n = s.clues.length;
-      const d = await g.guess(guesserView(s));
-      for (let k = 0; k < d.take && s.phase === 'guess' && s.clues.length === n; k++) {
-        const word = d.ranked[k]!.word;
-        s = applyAction(s, { type: 'guess', team, word });
-        if (s.cards.find((c) => c.word === word)!.identity !== team) break;
-      }
-      if (s.phase === 'guess' && s.clues.length === n) s = applyAction(s, { type: 'pass', team });
-    } else {
-      const by = s.coverBy!;
-      const cands = s.cards.filter((c) => !c.revealed && c.identity === by).map((c) => c.word);
-      const w = await cover.chooseCover(spymasterView(s, s.turn), cands);
-      expect(cands).toContain(w);
-      s = applyAction(s, { type: 'cover', team: by, word: w });
-    }
-  }
+  const covers: { candidates: readonly string[]; chosen: string }[] = [];
+  const watched = { name: cover.name, chooseCover: async (view: SpymasterView, candidates: readonly string[]) => {
+    const chosen = await cover.chooseCover(view, candidates);
+    covers.push({ candidates, chosen });
+    return chosen;
+  } };
+  const s = await playToEnd(createGame({ variant, seed }), () => ({ spymaster: sm, guesser: g, cover: watched }), { referee });
+  for (const c of covers) expect(c.candidates).toContain(c.chosen);
   return s;
 }
 

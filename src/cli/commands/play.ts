@@ -80,19 +80,18 @@ export const command: CliCommand = {
     const seed = intFlag('seed', values.seed, 1, 0, 0xffffffff);
     const risk = riskFlag(values.risk);
 
-    const [{ createGame, applyAction, spymasterView }, { renderGrid, describeBoard, useColor }, { createDefaultBackend }, { playAiTurn }, { nextMove }] = await Promise.all([
+    const [{ createGame, applyAction, spymasterView }, { renderGrid, describeBoard, useColor }, { buildAgents }, { nextMove, playMove }, { prepareReferee }, { cliBuildContext, oursOnMind }] = await Promise.all([
       import('../../game/index.js'),
       import('../render-grid.js'),
-      import('../../server/default-backend.js'),
-      import('../../server/ai-turn.js'),
-      import('../../server/game-endpoints.js'),
+      import('../../agents/build/index.js'),
+      import('../../play/index.js'),
+      import('../../legality/index.js'),
+      import('./clue.js'),
     ]);
     const ctx: Ctx = { io, color: useColor(io.stdout, io.env), seats };
     const out = (s: string): void => void io.stdout.write(s.endsWith('\n') ? s : `${s}\n`);
-    const backend = await createDefaultBackend();
-    const agentOpts = risk === undefined ? { lang: 'en' } : { lang: 'en', risk };
-    const ai = { spymaster: await backend.spymaster(agentOpts), guesser: await backend.guesser(agentOpts), cover: await backend.cover(agentOpts) };
-    const referee = await backend.referee({ lang: 'en' });
+    const ai = await buildAgents(oursOnMind('default', risk), cliBuildContext());
+    const referee = await prepareReferee({ lang: 'en' });
 
     let state = createGame({ variant, seed, lang: 'en' });
     const showKey = (): boolean => state.phase === 'over' || seats.size === 0 || [...seats].some((s) => s.endsWith('-spymaster'));
@@ -132,7 +131,7 @@ export const command: CliCommand = {
       while (state.phase !== 'over') {
         const seat = seatNow();
         if (seat === null || !seats.has(seat)) {
-          const { state: next, moves } = await playAiTurn(state, ai, referee);
+          const { state: next, moves } = await playMove(state, () => ai, { referee });
           state = next;
           const whys: string[] = [];
           let fromKey = false;
