@@ -1,19 +1,21 @@
 /**
- * Runs tournament games on `worker_threads`. Workers pull batches from one queue (so a slow pairing does not
- * idle the others) and post each outcome as it finishes. Failure handling:
- * - a worker that crashes (exits, throws out of its thread) is replaced; the games of its batch that had
- *   not reported are queued again, so no game is lost and, as outcomes are keyed, none is counted twice;
+ * Runs tournament games on `worker_threads` (spawned, replaced and watched by workers/supervisor.ts); this
+ * file keeps the tournament's scheduling. Workers pull batches from one queue (so a slow pairing does not
+ * idle the others), play up to `concurrency` games at once, and post each outcome as it finishes.
+ * Failure handling:
+ * - a worker that crashes (exits, throws out of its thread) is replaced; the games it held that had not
+ *   reported are queued again, so no game is lost and, as outcomes are keyed, none is counted twice;
  *   a game that takes down a worker three times is recorded as a 'crash' forfeit of the agent then thinking;
- * - a watchdog reads the shared "who is thinking" buffer; an agent call running past the time limit (plus a
+ * - the watchdog reads the shared "who is thinking" buffer; an agent call running past the time limit (plus a
  *   grace period) is a hang that no in-thread timer can stop, so the worker is ended, that game is recorded
- *   as a 'timeout' forfeit, and the rest of its batch is queued again;
+ *   as a 'timeout' forfeit, and the rest of its games are queued again;
  * - an error that is not an agent's (unknown agent name, missing model) stops the whole run.
  */
-import { Worker } from 'node:worker_threads';
 import { CodenamesError, ERROR_CODES, type ErrorCode } from '../errors.js';
-import { workerEntry } from './dev-loader.js';
-import { dealOptions, type RunSetup } from './executor.js';
 import { deriveSeed } from '../game/index.js';
+import { workerEntry } from '../workers/dev-loader.js';
+import { createSupervisor, type SupervisedWorker, type Supervisor } from '../workers/supervisor.js';
+import { dealOptions, type RunSetup } from './executor.js';
 import { forfeitedGame } from './play-game.js';
 import { taskKey, type Task } from './plan.js';
 import type { GameOutcome, Role } from './types.js';
@@ -21,6 +23,8 @@ import { WATCH_BYTES, WATCH_ROLES, watchViews, type WorkerMessage } from './work
 
 export interface PoolOptions {
   readonly workers: number;
+  /** Games in flight per worker (default 1). */
+  readonly concurrency?: number;
   readonly onOutcome: (outcome: GameOutcome) => void;
   readonly signal?: AbortSignal | undefined;
   /** Extra time past the per-action limit before a thinking agent counts as hung (default 2,000 ms). */
@@ -31,17 +35,16 @@ export interface PoolOptions {
 
 const MAX_CRASHES_PER_GAME = 3;
 
+/** What the pool knows of one worker. */
 interface Slot {
-  worker: Worker;
-  cells: Int32Array;
-  since: Float64Array;
-  batch: Task[];
-  hung: { side: 'a' | 'b'; role: Role } | null;
-  ended: boolean;
-  /** Set by the worker's 'ready': a worker that exits before it is a start-up failure, not a crash. */
-  ready: boolean;
-  /** The last error the thread raised (reported if it never got ready). */
-  error: string | null;
+  readonly cells: Int32Array;
+  readonly since: Float64Array;
+  /** Games sent to it that have not reported. */
+  held: Task[];
+  /** It asked for more when the queue was empty: it is retired once its held games report. */
+  drained: boolean;
+  /** Who was thinking in which game when the watchdog ended it. */
+  hung: { side: 'a' | 'b'; role: Role; board: number; match: number } | null;
 }
 
 function asCode(code: string | null): ErrorCode {
@@ -50,31 +53,28 @@ function asCode(code: string | null): ErrorCode {
 
 /**
  * Plays `tasks` on `workers` threads, calling `onOutcome` once per game. Resolves when every task has an
- * outcome or the signal aborted (then with the games done so far reported).
+ * outcome or the signal aborted (then with the games done so far reported), after the workers closed.
  */
 export function runOnWorkers(setup: RunSetup, tasks: readonly Task[], opts: PoolOptions): Promise<void> {
   const queue = [...tasks];
   const done = new Set<string>();
   const crashes = new Map<string, number>();
-  const slots = new Set<Slot>();
+  const slots = new Map<number, Slot>();
   const graceMs = opts.graceMs ?? 2_000;
+  const concurrency = opts.concurrency ?? 1;
   const total = tasks.length;
-  const { url, execArgv } = opts.entry ?? workerEntry('worker', import.meta.url);
+  const entry = opts.entry ?? workerEntry('worker', import.meta.url);
+  if (opts.signal?.aborted === true || total === 0) return Promise.resolve();
 
   return new Promise<void>((resolvePromise, rejectPromise) => {
     let finished = false;
+    let sup: Supervisor | null = null;
     const finish = (error?: unknown): void => {
       if (finished) return;
       finished = true;
-      clearInterval(watchdog);
       opts.signal?.removeEventListener('abort', onAbort);
-      for (const s of slots) {
-        s.ended = true;
-        void s.worker.terminate();
-      }
-      slots.clear();
-      if (error === undefined) resolvePromise();
-      else rejectPromise(error);
+      // Workers close their agents (outside processes) before the run returns.
+      void (sup?.close() ?? Promise.resolve()).then(() => (error === undefined ? resolvePromise() : rejectPromise(error)));
     };
     const record = (outcome: GameOutcome): void => {
       if (done.has(outcome.key)) return;
@@ -88,96 +88,101 @@ export function runOnWorkers(setup: RunSetup, tasks: readonly Task[], opts: Pool
       if (seat === undefined || seat === null) return '?';
       return role === 'guesser' ? (setup.guessers[seat.guesser] ?? '?') : (setup.spymasters[seat.spymaster] ?? '?');
     };
-    const dispatch = (slot: Slot): void => {
-      const size = Math.max(1, Math.min(32, Math.ceil(queue.length / (opts.workers * 4))));
-      slot.batch = queue.splice(0, size).filter((t) => !done.has(taskKey(t)));
-      if (slot.batch.length === 0) {
-        slot.ended = true;
-        slots.delete(slot);
-        void slot.worker.terminate();
-        if (slots.size === 0 && done.size < total && queue.length === 0) finish(new CodenamesError('harness/worker-failed', `the workers stopped with ${total - done.size} games unplayed. This is a bug; please report it with the command line.`));
+    const slotOf = (w: SupervisedWorker): Slot => slots.get(w.id) as Slot;
+    const dispatch = (w: SupervisedWorker): void => {
+      const slot = slotOf(w);
+      const size = Math.max(concurrency, Math.min(Math.max(32, concurrency), Math.ceil(queue.length / (opts.workers * 4))));
+      const batch = queue.splice(0, size).filter((t) => !done.has(taskKey(t)));
+      if (batch.length === 0) {
+        slot.drained = true;
+        if (slot.held.length === 0) sup?.retire(w, graceMs);
         return;
       }
-      slot.worker.postMessage({ type: 'run', tasks: slot.batch });
+      slot.held.push(...batch);
+      w.post({ type: 'run', tasks: batch });
     };
-    const spawn = (): void => {
-      const buffer = new SharedArrayBuffer(WATCH_BYTES);
-      const { cells, since } = watchViews(buffer);
-      const worker = new Worker(url, { execArgv, workerData: { setup, watchBuffer: buffer } });
-      const slot: Slot = { worker, cells, since, batch: [], hung: null, ended: false, ready: false, error: null };
-      slots.add(slot);
-      worker.on('message', (msg: WorkerMessage) => {
+    const forfeit = (task: Task, side: 'a' | 'b', role: Role, kind: 'timeout' | 'crash', message: string): GameOutcome => ({
+      key: taskKey(task), board: task.board, match: task.match,
+      ...forfeitedGame({
+        variant: setup.variant,
+        seed: deriveSeed(setup.seed, task.board),
+        ...dealOptions(setup),
+        ...(setup.turnCap === null ? {} : { turnCap: setup.turnCap }),
+      }, { side, role, agent: agentName(task, side, role), kind, message }),
+    });
+    const onExit = (w: SupervisedWorker, exit: { ready: boolean; retired: boolean; hung: boolean; error: string | null }): void => {
+      const slot = slotOf(w);
+      slots.delete(w.id);
+      if (finished) return;
+      if (!exit.ready) {
+        // It never got to play: a replacement would fail the same way, and respawning it forever would
+        // stall the run with no games recorded. Stop with the reason instead.
+        finish(new CodenamesError('harness/worker-failed', `a tournament worker thread could not start (${entry.url.href})${exit.error === null ? '' : `: ${exit.error}`}. Check that the package is complete (its dist/harness/worker.js loads with node), or run with --workers 0 to play in the main thread.`));
+        return;
+      }
+      const pending = slot.held.filter((t) => !done.has(taskKey(t)));
+      if (exit.retired && !exit.hung) {
+        queue.unshift(...pending);
+        if (slots.size === 0 && done.size < total) finish(new CodenamesError('harness/worker-failed', `the workers stopped with ${total - done.size} games unplayed. This is a bug; please report it with the command line.`));
+        return;
+      }
+      const acting = Atomics.load(slot.cells, 0) === 1;
+      const side: 'a' | 'b' = slot.hung?.side ?? (slot.cells[1] === 1 ? 'b' : 'a');
+      const role = slot.hung?.role ?? WATCH_ROLES[slot.cells[2] ?? 0] ?? 'spymaster';
+      const board = slot.hung?.board ?? slot.cells[3];
+      const match = slot.hung?.match ?? slot.cells[4];
+      // The game whose agent was thinking (the watch names it), else the first game it held.
+      const current = (slot.hung !== null || acting ? pending.find((t) => t.board === board && t.match === match) : undefined) ?? pending[0];
+      const rest = pending.filter((t) => t !== current);
+      if (current !== undefined) {
+        const key = taskKey(current);
+        const n = (crashes.get(key) ?? 0) + 1;
+        crashes.set(key, n);
+        if (slot.hung !== null) record(forfeit(current, side, role, 'timeout', `no answer within ${setup.timeLimitMs} ms; its worker was stopped`));
+        else if (n >= MAX_CRASHES_PER_GAME && acting) record(forfeit(current, side, role, 'crash', `the agent ended its worker thread ${n} times`));
+        else if (n >= MAX_CRASHES_PER_GAME) {
+          finish(new CodenamesError('harness/worker-failed', `game ${key} ended its worker ${n} times outside any agent. This is a bug; please report it with the command line.`));
+          return;
+        } else queue.unshift(current);
+      }
+      queue.unshift(...rest);
+    };
+    const onAbort = (): void => finish();
+    opts.signal?.addEventListener('abort', onAbort);
+    sup = createSupervisor({
+      entry,
+      size: Math.max(1, Math.min(opts.workers, total)),
+      workerData: (_index, id) => {
+        const buffer = new SharedArrayBuffer(WATCH_BYTES);
+        slots.set(id, { ...watchViews(buffer), held: [], drained: false, hung: null });
+        return { setup, watchBuffer: buffer, concurrency };
+      },
+      onMessage: (w, raw) => {
         if (finished) return;
-        if (msg.type === 'ready') slot.ready = true;
-        if (msg.type === 'ready' || msg.type === 'done') dispatch(slot);
+        const msg = raw as WorkerMessage;
+        if (msg.type === 'more') dispatch(w);
         else if (msg.type === 'outcome') {
-          slot.batch = slot.batch.filter((t) => taskKey(t) !== msg.outcome.key);
+          const slot = slotOf(w);
+          slot.held = slot.held.filter((t) => taskKey(t) !== msg.outcome.key);
           record(msg.outcome);
+          if (slot.drained && slot.held.length === 0 && !finished) sup?.retire(w, graceMs);
         } else if (msg.type === 'fatal') {
           finish(new CodenamesError(asCode(msg.code), msg.message));
         }
-      });
-      worker.on('error', (e: unknown) => {
-        // Handled on 'exit', which always follows; kept to explain a start-up failure.
-        slot.error = e instanceof Error ? e.message : String(e);
-      });
-      worker.on('exit', () => {
-        if (finished || slot.ended) return;
-        slots.delete(slot);
-        if (!slot.ready) {
-          // It never got to play: a replacement would fail the same way, and respawning it forever would
-          // stall the run with no games recorded. Stop with the reason instead.
-          finish(new CodenamesError('harness/worker-failed', `a tournament worker thread could not start (${url.href})${slot.error === null ? '' : `: ${slot.error}`}. Check that the package is complete (its dist/harness/worker.js loads with node), or run with --workers 0 to play in the main thread.`));
-          return;
-        }
-        const [current, ...rest] = slot.batch.filter((t) => !done.has(taskKey(t)));
-        if (current !== undefined) {
-          const key = taskKey(current);
-          const acting = Atomics.load(slot.cells, 0) === 1;
-          const side: 'a' | 'b' = slot.cells[1] === 1 ? 'b' : 'a';
-          const role = WATCH_ROLES[slot.cells[2] ?? 0] ?? 'spymaster';
-          const n = (crashes.get(key) ?? 0) + 1;
-          crashes.set(key, n);
-          const forfeit = (kind: 'timeout' | 'crash', message: string): GameOutcome => ({
-            key, board: current.board, match: current.match,
-            ...forfeitedGame({
-              variant: setup.variant,
-              seed: deriveSeed(setup.seed, current.board),
-              ...dealOptions(setup),
-              ...(setup.turnCap === null ? {} : { turnCap: setup.turnCap }),
-            }, { side: slot.hung?.side ?? side, role: slot.hung?.role ?? role, agent: agentName(current, slot.hung?.side ?? side, slot.hung?.role ?? role), kind, message }),
-          });
-          if (slot.hung !== null) record(forfeit('timeout', `no answer within ${setup.timeLimitMs} ms; its worker was stopped`));
-          else if (n >= MAX_CRASHES_PER_GAME && acting) record(forfeit('crash', `the agent ended its worker thread ${n} times`));
-          else if (n >= MAX_CRASHES_PER_GAME) {
-            finish(new CodenamesError('harness/worker-failed', `game ${key} ended its worker ${n} times outside any agent. This is a bug; please report it with the command line.`));
-            return;
-          } else queue.unshift(current);
-        }
-        queue.unshift(...rest);
-        if (!finished && done.size < total) spawn();
-      });
-    };
-    const watchdog = setInterval(() => {
-      const now = Date.now();
-      for (const s of slots) {
-        if (s.hung === null && Atomics.load(s.cells, 0) === 1 && now - (s.since[0] ?? now) > setup.timeLimitMs + graceMs) {
-          s.hung = { side: s.cells[1] === 1 ? 'b' : 'a', role: WATCH_ROLES[s.cells[2] ?? 0] ?? 'spymaster' };
-          void s.worker.terminate();
-        }
-      }
-    }, 200);
-    const onAbort = (): void => finish();
-    if (opts.signal?.aborted === true) {
-      finish();
-      return;
-    }
-    opts.signal?.addEventListener('abort', onAbort);
-    if (total === 0) {
-      finish();
-      return;
-    }
-    const n = Math.max(1, Math.min(opts.workers, total));
-    for (let i = 0; i < n; i += 1) spawn();
+      },
+      onExit,
+      // Crashed and hung workers are replaced while games remain; retired (drained) ones are not.
+      replace: (_w, exit) => !finished && exit.ready && (!exit.retired || exit.hung) && done.size < total,
+      watchdog: {
+        everyMs: 200,
+        hung: (w) => {
+          const s = slotOf(w);
+          const now = Date.now();
+          if (Atomics.load(s.cells, 0) !== 1 || now - (s.since[0] ?? now) <= setup.timeLimitMs + graceMs) return false;
+          s.hung = { side: s.cells[1] === 1 ? 'b' : 'a', role: WATCH_ROLES[s.cells[2] ?? 0] ?? 'spymaster', board: s.cells[3] ?? -1, match: s.cells[4] ?? -1 };
+          return true;
+        },
+      },
+    });
   });
 }

@@ -19,7 +19,7 @@
 import { Worker } from 'node:worker_threads';
 import { CodenamesError } from '../errors.js';
 import { MAX_JSON_DEPTH } from '../game/json-depth.js';
-import { workerEntry, type WorkerEntry } from '../harness/dev-loader.js';
+import { workerEntry, type WorkerEntry } from '../workers/dev-loader.js';
 import type { HandlerResult } from './handler.js';
 import type { AgentWorkerData, AgentWorkerMessage, PoolOperation, RunJob } from './pool-messages.js';
 
