@@ -86,33 +86,33 @@ export async function newGame(body: unknown, _backend?: RoleBackend): Promise<Ga
   return answer(at('', () => createGame(opts)));
 }
 
-function stateOf(record: GameRecord): GameState {
-  return at('/record', () => replay(record));
+/**
+ * The game a record describes, every past clue judged again by this server's referee for the game's language
+ * (never by the verdicts the client sent back: a record is the client's text, not the server's word).
+ * Returns the referee too, for the move to come; none when the language has no referee here (pictures).
+ */
+async function stateOf(record: GameRecord, backend: RoleBackend, ruleset: string | undefined): Promise<{ state: GameState; referee: Referee | undefined }> {
+  const lang = at('/record', () => createGame(record.setup).lang);
+  const referee = refereeLang(backend, lang) ? await backend.referee(ruleset === undefined ? { lang } : { lang, ruleset }) : undefined;
+  return { state: at('/record', () => replay(record, referee === undefined ? {} : { referee })), referee };
 }
 
 /** POST /v1/game/apply: one move by a person; a clue is judged by the referee of the game's language. */
 export async function applyGameMove(body: unknown, backend: RoleBackend): Promise<GameResponse> {
   const req = validateGameRequest<{ record: GameRecord; action: Action; ruleset?: string }>('game/apply', body);
-  const state = stateOf(req.record);
-  let referee: Referee | undefined;
-  if (req.action.type === 'clue' && refereeLang(backend, state.lang)) {
-    referee = await backend.referee(req.ruleset === undefined ? { lang: state.lang } : { lang: state.lang, ruleset: req.ruleset });
-  }
+  const { state, referee } = await stateOf(req.record, backend, req.ruleset);
   return answer(at('/action', () => applyAction(state, req.action, referee === undefined ? {} : { referee })));
 }
 
 /** POST /v1/game/ai: the AI makes the next move (a clue, a guessing turn or a cover), with its reasoning. */
 export async function playAiMove(body: unknown, backend: RoleBackend): Promise<GameResponse> {
   const req = validateGameRequest<{ record: GameRecord; ruleset?: string; risk?: Risk }>('game/ai', body);
-  const state = stateOf(req.record);
+  const { state, referee } = await stateOf(req.record, backend, req.ruleset);
   if (!backend.agentLanguages.includes(state.lang)) {
     throw new CodenamesError('protocol/invalid-request', `The AI cannot play '${state.lang}' here: this server's agents play ${backend.agentLanguages.join(', ')}.`, { path: '/record/setup/lang' });
   }
   const agentOpts = req.risk === undefined ? { lang: state.lang } : { lang: state.lang, risk: req.risk };
   const [spymaster, guesser, cover] = await Promise.all([backend.spymaster(agentOpts), backend.guesser(agentOpts), backend.cover(agentOpts)]);
-  const referee = refereeLang(backend, state.lang)
-    ? await backend.referee(req.ruleset === undefined ? { lang: state.lang } : { lang: state.lang, ruleset: req.ruleset })
-    : undefined;
   const { state: next, moves } = await playAiTurn(state, { spymaster, guesser, cover }, referee);
   return answer(next, moves);
 }

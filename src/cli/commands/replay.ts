@@ -8,7 +8,7 @@ import { CodenamesError } from '../../errors.js';
 import { parseRecord } from '../../game/parse-record.js';
 import { replay } from '../../game/record.js';
 import { coopScoreName } from '../../game/scoring.js';
-import type { GameState } from '../../game/types.js';
+import type { GameRecord, GameState, Referee } from '../../game/types.js';
 import { VARIANTS } from '../../game/variants.js';
 import { parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
@@ -16,11 +16,14 @@ import { describeBoard, renderGrid, useColor } from '../render-grid.js';
 
 const HELP = `codenames-ai replay: replay a game record and print the outcome
 
-Usage: codenames-ai replay FILE [--json] [--grid]
+Usage: codenames-ai replay FILE [--json] [--grid] [--ruleset standard|tournament] [--no-referee]
 
-FILE is a record written by toRecord() (format "codenames-ai/record"); '-' reads standard input.
+FILE is a record written by toRecord() (format "codenames-ai/record"); '-' reads standard input. Every clue
+is judged again by the referee of the game's language: the verdicts stored in the file are not trusted.
 
 Flags:
+  --ruleset R   the referee's rules: standard (default) or tournament (004)
+  --no-referee  use the verdicts stored in the record instead (a clue without one counts as legal)
   --json      print { variant, finished, result: { winner, reason, turns, score }, ... } as JSON
   --grid      also print the final board with the key
   -h, --help  this help
@@ -66,14 +69,29 @@ export function describeOutcome(state: GameState): string {
   return `${head}: reason ${r.reason}, ${plural(r.turns, 'turn')}, score ${r.score}${scoreNote(state)}.\n`;
 }
 
+/** The referee of the record's language (none for picture boards: picture ids are not words). */
+async function refereeFor(record: GameRecord, ruleset: 'standard' | 'tournament'): Promise<Referee | undefined> {
+  const lang = record.setup.lang ?? (VARIANTS[record.setup.variant].pictures ? 'pictures' : 'en');
+  if (lang === 'pictures') return undefined;
+  const { prepareReferee } = await import('../../legality/index.js');
+  return prepareReferee({ lang, ruleset });
+}
+
 async function run(argv: readonly string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseFlags('replay', argv, { json: { type: 'boolean' }, grid: { type: 'boolean' } });
+  const { values, positionals } = parseFlags('replay', argv, {
+    json: { type: 'boolean' },
+    grid: { type: 'boolean' },
+    ruleset: { type: 'string' },
+    'no-referee': { type: 'boolean' },
+  });
+  const ruleset = values.ruleset ?? 'standard';
+  if (ruleset !== 'standard' && ruleset !== 'tournament') throw new CodenamesError('cli/usage', `--ruleset must be standard or tournament; got '${ruleset}'.`);
   const file = positionals[0];
   if (file === undefined || positionals.length > 1) {
     throw new CodenamesError('cli/usage', "replay needs exactly one FILE (a game record, or '-' for standard input). Run 'codenames-ai replay --help'.");
   }
   const record = parseRecord(await readInput(file, io));
-  const state = replay(record);
+  const state = replay(record, values['no-referee'] === true ? {} : { referee: await refereeFor(record, ruleset) });
   if (values.json === true) {
     const out = {
       variant: state.variant,
