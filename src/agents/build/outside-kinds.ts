@@ -32,7 +32,7 @@ type Loaders = { readonly [K in OutsideDescription['kind']]: () => Promise<Outsi
 const LOADERS: Loaders = {
   exec: async () => (await import('../external/from-description.js')).execAgent,
   http: async () => (await import('../external/from-description.js')).httpAgent,
-  py2019: () => Promise.resolve(null),
+  py2019: async () => (await import('../external/from-description.js')).py2019Agent,
   openai: () => Promise.resolve(null),
 };
 

@@ -4,7 +4,9 @@
  * restarted after a crash, each request under the time limit); the views go out and the answers come back
  * through wire.ts, which checks them strictly.
  */
-import { coverDecision, clueDecision, clueRequest, coverRequest, guessDecision, guessRequest, WIRE_ROLE } from './wire.js';
+import { CodenamesError } from '../../errors.js';
+import type { CoverStrategy, Guesser, Spymaster } from '../types.js';
+import { coverDecision, clueDecision, clueRequest, coverRequest, errorAnswer, guessDecision, guessRequest, WIRE_ROLE } from './wire.js';
 import { createJsonLinesProcess } from './json-lines-process.js';
 import { createRateLimiter } from './rate-limit.js';
 import { createStatsCounter } from './request-stats.js';
@@ -19,6 +21,13 @@ export interface ExecAgentOptions extends ExternalAgentOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** How the user named the agent, for the fixes in messages. */
   readonly spec?: string;
+  /**
+   * Ask the program `{ role: 'hello' }` once it runs (bridges that load a bot first, see py2019-agent.ts):
+   * an error answer fails the start with its message, and `roles` in the answer limits the roles offered.
+   */
+  readonly hello?: { readonly timeoutMs: number };
+  /** Offer a cover strategy (default true). */
+  readonly cover?: boolean;
 }
 
 /**
@@ -39,6 +48,22 @@ export async function createExecAgent(opts: ExecAgentOptions): Promise<ExternalA
     ...(opts.spec === undefined ? {} : { spec: opts.spec }),
   });
   await proc.spawned();
+  let roles: readonly string[] = ['spymaster', 'guesser'];
+  if (opts.hello !== undefined) {
+    let hello: Record<string, unknown>;
+    try {
+      hello = await proc.request({ role: 'hello' }, opts.hello.timeoutMs);
+    } catch (e) {
+      await proc.close();
+      throw new CodenamesError('agent/load-failed', `agent '${opts.name}' did not start: ${e instanceof Error ? e.message : String(e)}`, { agent: opts.name }, { cause: e });
+    }
+    const refused = errorAnswer(opts.name, hello);
+    if (refused !== null) {
+      await proc.close();
+      throw new CodenamesError('agent/load-failed', refused.message.replace(' answered an error: ', ' cannot start: '), { agent: opts.name });
+    }
+    if (Array.isArray(hello['roles'])) roles = hello['roles'].filter((r): r is string => typeof r === 'string');
+  }
   const limiter = createRateLimiter(opts.requestsPerMinute);
   const stats = createStatsCounter();
   const ask = (role: string, body: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> =>
@@ -46,11 +71,14 @@ export async function createExecAgent(opts: ExecAgentOptions): Promise<ExternalA
       await limiter.wait();
       return proc.request({ role, ...body });
     });
+  const spymaster: Spymaster = { name: opts.name, giveClue: async (view) => clueDecision(opts.name, view, await ask(WIRE_ROLE.clue, clueRequest(view))) };
+  const guesser: Guesser = { name: opts.name, guess: async (view) => guessDecision(opts.name, view, await ask(WIRE_ROLE.guess, guessRequest(view))) };
+  const cover: CoverStrategy = { name: opts.name, chooseCover: async (view, candidates) => coverDecision(opts.name, candidates, await ask(WIRE_ROLE.cover, coverRequest(view, candidates))) };
   return {
     name: opts.name,
-    spymaster: { name: opts.name, giveClue: async (view) => clueDecision(opts.name, view, await ask(WIRE_ROLE.clue, clueRequest(view))) },
-    guesser: { name: opts.name, guess: async (view) => guessDecision(opts.name, view, await ask(WIRE_ROLE.guess, guessRequest(view))) },
-    cover: { name: opts.name, chooseCover: async (view, candidates) => coverDecision(opts.name, candidates, await ask(WIRE_ROLE.cover, coverRequest(view, candidates))) },
+    ...(roles.includes('spymaster') ? { spymaster } : {}),
+    ...(roles.includes('guesser') ? { guesser } : {}),
+    ...(opts.cover === false ? {} : { cover }),
     close: () => proc.close(),
     stats: () => ({ ...stats.snapshot(), restarts: Math.max(0, proc.starts() - 1) }),
   };

@@ -4,9 +4,10 @@
  * per-action limit, so a hung process is replaced as soon as its game is forfeited.
  */
 import type { BuildContext } from '../build/build-context.js';
-import type { ExecDescription, HttpDescription } from '../build/description.js';
+import type { ExecDescription, HttpDescription, Py2019Description } from '../build/description.js';
 import { createExecAgent } from './exec-agent.js';
 import { createHttpAgent } from './http-agent.js';
+import { createPy2019Agent } from './py2019-agent.js';
 import type { ExternalAgent } from './types.js';
 
 function limits(d: { readonly requestsPerMinute?: number }, ctx: BuildContext): { timeoutMs?: number; requestsPerMinute?: number } {
@@ -24,4 +25,15 @@ export function execAgent(d: ExecDescription, ctx: BuildContext): Promise<Extern
 /** `http:URL`. */
 export function httpAgent(d: HttpDescription, ctx: BuildContext): Promise<ExternalAgent> {
   return Promise.resolve(createHttpAgent({ name: d.name, url: d.url, ...limits(d, ctx) }));
+}
+
+/** `py2019:FOLDER:IMPORT`, with --python and the --py-glove / --py-w2v / --py-wordnet files. */
+export function py2019Agent(d: Py2019Description, ctx: BuildContext): Promise<ExternalAgent> {
+  return createPy2019Agent({
+    name: d.name, folder: d.repo, import: d.import, ...limits(d, ctx),
+    ...(d.python === undefined ? {} : { python: d.python }),
+    ...(d.glove === undefined ? {} : { glove: d.glove }),
+    ...(d.w2v === undefined ? {} : { w2v: d.w2v }),
+    ...(d.wordnet === undefined ? {} : { wordnet: d.wordnet }),
+  });
 }

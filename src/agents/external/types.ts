@@ -26,8 +26,9 @@ export interface ExternalStats {
 /** An external agent: the roles it plays, `close()` to stop its process or connections, `stats()`. */
 export interface ExternalAgent {
   readonly name: string;
-  readonly spymaster: Spymaster;
-  readonly guesser: Guesser;
+  /** Absent when the agent plays only the other role (a 2019 codemaster or guesser). */
+  readonly spymaster?: Spymaster;
+  readonly guesser?: Guesser;
   readonly cover?: CoverStrategy;
   /** Ends the process / drops the connections; later calls fail with a clear error. Idempotent. */
   close(): Promise<void>;

@@ -77,7 +77,7 @@ export const command: CliCommand = {
     // Default pairing: the project default plus every custom agent that offers the role.
     const custom = values.agents === undefined ? [] : await h.loadCustomAgents(await h.findCustomAgents(values.agents, io.cwd));
     const { parseAgentSpec, builtinDescription, rolesOf } = await import('../../agents/build/index.js');
-    const described = withExternalFlags((values.agent ?? []).map((spec) => parseAgentSpec(spec, { cwd: io.cwd, builtin: builtinDescription })), values, values.queue === undefined ? workers : 1); // queued: --rpm is each worker process's rate
+    const described = withExternalFlags((values.agent ?? []).map((spec) => parseAgentSpec(spec, { cwd: io.cwd, builtin: builtinDescription })), values, values.queue === undefined ? workers : 1, io.cwd); // queued: --rpm is each worker process's rate
     const pick = (flag: string | undefined, role: 'spymaster' | 'guesser'): string[] =>
       flag !== undefined ? listFlag(flag) : ['default', ...custom.filter((f) => f[role] !== undefined).map((f) => f.name), ...described.filter((d) => rolesOf(d).includes(role)).map((d) => d.name)];
     const spymasters = pick(values.spymasters, 'spymaster');

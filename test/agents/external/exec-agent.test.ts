@@ -64,7 +64,7 @@ describe('exec: agents', () => {
     const game = createGame({ variant: 'standard', seed: 3 });
     const ours = await createExecAgent({ name: 'ours', command: [process.execPath, join(root, 'dist/cli/main.js'), 'serve', '--stdio'], timeoutMs: 60_000, ...quiet });
     try {
-      const clue = await ours.spymaster.giveClue(spymasterView(game, game.turn));
+      const clue = await ours.spymaster!.giveClue(spymasterView(game, game.turn));
       expect(clue.word).toMatch(/\S/);
       expect(clue.targets.length).toBeGreaterThan(0);
       const cover = await ours.cover?.chooseCover(spymasterView(game, game.turn), game.cards.filter((c) => c.identity === game.turn).map((c) => c.word));
@@ -103,13 +103,13 @@ describe('exec: agents', () => {
     const bot = await createExecAgent({ name: 'slow', command: misbehave('hang'), timeoutMs: 1_500, log: (l) => lines.push(l) });
     try {
       const sv = spymasterView(game, game.turn);
-      await bot.spymaster.giveClue(sv);
+      await bot.spymaster!.giveClue(sv);
       expect(bot.stats()).toMatchObject({ requests: 1, failures: 0 });
       const state = (await import('../../../src/game/index.js')).applyAction(game, { type: 'clue', team: game.turn, word: 'alpha', number: 1 });
-      const e = await Promise.resolve(bot.guesser.guess(guesserView(state))).catch((x: unknown) => x);
+      const e = await Promise.resolve(bot.guesser!.guess(guesserView(state))).catch((x: unknown) => x);
       expect(isCodenamesError(e, 'agent/timeout')).toBe(true);
       expect((e as Error).message).toMatch(/agent 'slow' did not answer within 1500 ms/);
-      expect((await bot.spymaster.giveClue(sv)).word).toBe('alpha');
+      expect((await bot.spymaster!.giveClue(sv)).word).toBe('alpha');
       expect(bot.stats()).toMatchObject({ requests: 3, failures: 1, timeouts: 1, restarts: 1 });
       expect(lines).toContain('request 1 spymaster'); // stderr passed through, line by line
     } finally {
