@@ -29,6 +29,8 @@ export interface ExportClueItemsOptions {
   readonly seed: number;
   /** Language of the boards (its shipped word list; default 'en'). */
   readonly lang?: string;
+  /** Embedding model name or path our agents think with, as the tournament's --model (default: the default model). */
+  readonly model?: string;
   /** Custom agents (see custom-agents.ts), joining the built-in names. */
   readonly agents?: readonly AgentFactory[];
   /** Spymaster objects by name, used instead of building that name from the registry (library callers). */
@@ -87,7 +89,7 @@ async function collect(opts: ExportClueItemsOptions, lang: string, registry: Age
     return opts.risk !== undefined && d?.family === 'ours' ? { f: builtinFactory({ ...d, risk: opts.risk }), ours: true } : { f, ours: false };
   });
   let model: ReturnType<AgentContext['model']> | null = null;
-  const ctx: AgentContext = { model: () => (model ??= loadTournamentModel(null)), modelGiven: false };
+  const ctx: AgentContext = { model: () => (model ??= loadTournamentModel(opts.model ?? null)), modelGiven: opts.model !== undefined };
   const spymasters: Spymaster[] = [];
   const labels: string[] = [];
   for (let i = 0; i < factories.length; i += 1) {
@@ -142,7 +144,10 @@ async function collect(opts: ExportClueItemsOptions, lang: string, registry: Age
   });
   const key: ClueKey = {
     format: CLUE_KEY_FORMAT, version: 1,
-    made: { variant: opts.variant, seed: opts.seed, boards: opts.boards, spymasters: labels, lang, ...(opts.risk === undefined ? {} : { risk: opts.risk }) },
+    made: {
+      variant: opts.variant, seed: opts.seed, boards: opts.boards, spymasters: labels, lang,
+      ...(opts.risk === undefined ? {} : { risk: opts.risk }), ...(opts.model === undefined ? {} : { model: opts.model }),
+    },
     items,
   };
   const blind = items.map(blindItem);

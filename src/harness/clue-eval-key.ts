@@ -48,6 +48,7 @@ export interface ClueKey {
   readonly made?: {
     readonly variant: VariantName; readonly seed: number; readonly boards: number; readonly spymasters: readonly string[]; readonly lang: string;
     readonly risk?: Risk;
+    readonly model?: string;
   };
   readonly items: readonly ClueKeyItem[];
 }

@@ -81,9 +81,11 @@ describe('codenames-ai eval clues', () => {
   });
 
   it('takes --agent as the tournament does, for spymasters and guessers', async () => {
-    const r = await cli(['eval', 'clues', '--spymasters', 'low,reference-0.7', '--agent', 'low=builtin:reference-0.3', '--boards', '1', '--no-referee', '--out', 'agents'], { cwd: dir });
+    const model = join(import.meta.dirname, '..', '..', 'models', 'en');
+    const r = await cli(['eval', 'clues', '--spymasters', 'low,reference-0.7', '--agent', 'low=builtin:reference-0.3', '--model', model, '--boards', '1', '--no-referee', '--out', 'agents'], { cwd: dir });
     expect(r.code).toBe(0);
     const k = JSON.parse(readFileSync(join(dir, 'agents', 'key.json'), 'utf8')) as ClueKey;
+    expect(k.made?.model).toBe(model);
     expect(k.items.map((i) => i.spymaster).sort()).toEqual(['low', 'reference-0.7']);
     const g = await cli(['eval', 'clues', '--guesser', 'mine', '--agent', 'mine=builtin:reference', '--key', 'agents/key.json', '--key', 'batch/key.json', '--json'], { cwd: dir });
     expect(g.code).toBe(0);

@@ -15,7 +15,7 @@ export const CLUES_HELP = `codenames-ai eval clues: blind items of spymasters' f
 
 Usage:
   codenames-ai eval clues --spymasters A,B,... --boards N --out DIR [--variant standard|single-team]
-                          [--seed S] [--lang en] [--risk LEVEL] [--agents GLOB] [--agent NAME=KIND:REST]
+                          [--seed S] [--lang en] [--model NAME|PATH] [--risk LEVEL] [--agents GLOB] [--agent NAME=KIND:REST]
                           [--force] [--no-referee]
   codenames-ai eval clues --score ANSWERS.jsonl [--score MORE.jsonl ...] --key DIR/key.json [--key ...] [--json]
   codenames-ai eval clues --guesser NAME --key KEY.json [--score ANSWERS.jsonl ...] [--write-answers FILE] [--json]
@@ -30,6 +30,7 @@ explanation). An existing, non-empty DIR is refused without --force.
   --boards N           boards to deal (each spymaster gives one clue per board)
   --seed S             run seed (default 1)
   --lang CODE          language of the boards (default en)
+  --model NAME|PATH    embedding model our agents think with (as the tournament's --model; also for --guesser)
   --risk LEVEL         rebuild our spymasters (default, glove, ...) at this risk: cautious, balanced, bold
                        or 0..1 (the key labels them 'default (risk cautious)'); the 2019 bots have none
   --agents GLOB        custom agent modules joining the names
@@ -79,7 +80,7 @@ export async function runEvalClues(argv: readonly string[], io: CliIO): Promise<
     spymasters: { type: 'string' }, variant: { type: 'string' }, boards: { type: 'string' }, seed: { type: 'string' },
     out: { type: 'string' }, lang: { type: 'string' }, agents: { type: 'string' }, force: { type: 'boolean' }, 'no-referee': { type: 'boolean' },
     score: { type: 'string', multiple: true }, key: { type: 'string', multiple: true }, json: { type: 'boolean' },
-    guesser: { type: 'string' }, 'write-answers': { type: 'string' }, risk: { type: 'string' }, agent: { type: 'string', multiple: true },
+    guesser: { type: 'string' }, 'write-answers': { type: 'string' }, model: { type: 'string' }, risk: { type: 'string' }, agent: { type: 'string', multiple: true },
   });
   if (positionals.length > 0) throw new CodenamesError('cli/usage', `eval clues takes flags only; got '${positionals.join(' ')}'. Run 'codenames-ai eval clues --help'.`);
   const h = await import('../../harness/clue-eval.js');
@@ -94,7 +95,7 @@ export async function runEvalClues(argv: readonly string[], io: CliIO): Promise<
     const exp = await h.exportClueItems({
       spymasters: listFlag(values.spymasters), variant, boards: intFlag('boards', values.boards, 1, 1, 100_000),
       seed: intFlag('seed', values.seed, 1, 0), lang: values.lang ?? 'en', agents: await extraAgents(io, values.agents, values.agent),
-      referee: values['no-referee'] !== true, ...(risk === undefined ? {} : { risk }),
+      referee: values['no-referee'] !== true, ...(risk === undefined ? {} : { risk }), ...(values.model === undefined ? {} : { model: values.model }),
     });
     const files = h.writeClueExport(out, exp, { force: values.force === true });
     const illegal = exp.key.items.filter((i) => i.legal === false).length;
@@ -117,7 +118,7 @@ export async function runEvalClues(argv: readonly string[], io: CliIO): Promise<
     let answers;
     try {
       const f = registry.get(values.guesser, 'guesser');
-      const guesser = await (f.guesser as NonNullable<typeof f.guesser>)({ model: () => loadTournamentModel(null) });
+      const guesser = await (f.guesser as NonNullable<typeof f.guesser>)({ model: () => loadTournamentModel(values.model ?? null), modelGiven: values.model !== undefined });
       answers = await h.guesserAnswers(guesser, key);
     } finally {
       await registry.close();
