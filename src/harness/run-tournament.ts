@@ -18,6 +18,7 @@ import { findCustomAgents, loadCustomAgents } from './custom-agents.js';
 import { createExecutor, dealOptions, type RunSetup } from './executor.js';
 import { DEFAULT_TIME_LIMIT_MS, isTwoTeam } from './play-game.js';
 import { planMatches, planTasks, taskKey, type Task } from './plan.js';
+import { playTasks } from './play-tasks.js';
 import { createAgentRegistry, describedAgents } from './registry.js';
 import type { GameOutcome, Progress, Shard, TournamentResult } from './types.js';
 import { runOnWorkers } from './worker-pool.js';
@@ -32,6 +33,8 @@ export interface TaskRunnerContext {
   /** Call once per game (the runner removes duplicates). */
   readonly onOutcome: (outcome: GameOutcome) => void;
   readonly signal?: AbortSignal | undefined;
+  /** Games in flight per worker the run asked for (see `TournamentOptions.concurrency`; playTasks plays them). */
+  readonly concurrency: number;
 }
 
 /**
@@ -52,6 +55,11 @@ export interface TournamentOptions {
   readonly seed?: number;
   /** Worker threads (default: the number of cores); 0 plays in the calling thread. */
   readonly workers?: number;
+  /**
+   * Games in flight per worker (or in the calling thread), default 1: for agents that wait (processes, HTTP,
+   * language models) their waits overlap. Results are the same for every value.
+   */
+  readonly concurrency?: number;
   /** Play only this shard's boards (merge the shards with mergeResults). */
   readonly shard?: Shard | null;
   readonly onProgress?: (progress: Progress) => void;
@@ -109,6 +117,7 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
   if (!Number.isSafeInteger(seed)) throw new CodenamesError('harness/bad-option', `seed must be a whole number; got ${String(seed)}.`);
   const workersWanted = positiveInt('workers', opts.workers ?? availableParallelism(), 0);
   const timeLimitMs = positiveInt('timeLimitMs', opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS, 1);
+  const concurrency = positiveInt('concurrency', opts.concurrency ?? 1, 1);
   const spymasters = opts.spymasters ?? ['default'];
   const guessers = opts.guessers ?? ['default'];
   if (spymasters.length === 0 || guessers.length === 0) throw new CodenamesError('harness/bad-option', 'a tournament needs at least one spymaster and one guesser.');
@@ -164,7 +173,7 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
   const inThread = opts.runner === undefined && (workersWanted === 0 || direct);
   let ranOn = inThread ? 0 : Math.min(workersWanted, Math.max(1, remaining.length));
   if (opts.runner !== undefined) {
-    ranOn = (await opts.runner({ setup, games, shard, tasks: remaining, onOutcome: report, signal: opts.signal })).workers;
+    ranOn = (await opts.runner({ setup, games, shard, tasks: remaining, onOutcome: report, signal: opts.signal, concurrency })).workers;
   } else if (inThread) {
     const executor = await createExecutor(setup, {
       ...(opts.model !== undefined && typeof opts.model !== 'string' ? { model: opts.model } : {}),
@@ -174,9 +183,8 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
     });
     try {
       let sinceYield = performance.now();
-      for (const task of remaining) {
-        if (opts.signal?.aborted === true) break;
-        report(await executor.play(task));
+      for await (const outcome of playTasks(executor, remaining, { concurrency, signal: opts.signal })) {
+        report(outcome);
         // Let timers and signal handlers (Ctrl-C) run during a long in-thread run.
         if (performance.now() - sinceYield > 50) {
           await new Promise<void>((r) => setImmediate(r));
@@ -187,7 +195,7 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
       await executor.close();
     }
   } else {
-    await runOnWorkers(setup, remaining, { workers: workersWanted, onOutcome: report, signal: opts.signal, ...(opts.graceMs === undefined ? {} : { graceMs: opts.graceMs }) });
+    await runOnWorkers(setup, remaining, { workers: workersWanted, concurrency, onOutcome: report, signal: opts.signal, ...(opts.graceMs === undefined ? {} : { graceMs: opts.graceMs }) });
   }
   const elapsedMs = performance.now() - started;
   return buildResult(setup, games, shard, [...prior.values(), ...fresh], tasks.length, {

@@ -23,6 +23,8 @@ Flags:
   --games N            boards per pairing (default 100)
   --seed N             run seed; board i is dealt from (seed, i) (default 1)
   --workers N          worker threads (default: number of cores; 0 = main thread)
+  --concurrency N      games in flight per worker (default 1): for agents that wait (exec:, http:, openai:);
+                       the results are the same for every N
   --out DIR            write results.json, pairings.csv, games.csv, report.html (and outcomes.jsonl as it runs)
   --json               print a JSON summary on stdout instead of the table
   --shard I/N          play only shard I of N (1-based); merge the shards with 'codenames-ai merge'
@@ -56,7 +58,7 @@ export const command: CliCommand = {
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const { values } = parseFlags('tournament', argv, {
       variant: { type: 'string' }, spymasters: { type: 'string' }, guessers: { type: 'string' }, games: { type: 'string' },
-      seed: { type: 'string' }, workers: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, shard: { type: 'string' },
+      seed: { type: 'string' }, workers: { type: 'string' }, concurrency: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, shard: { type: 'string' },
       agents: { type: 'string' }, agent: { type: 'string', multiple: true }, model: { type: 'string' }, candidates: { type: 'string' }, 'time-limit': { type: 'string' },
       'turn-cap': { type: 'string' }, 'word-list': { type: 'string' }, 'no-referee': { type: 'boolean' }, resume: { type: 'boolean' },
       queue: { type: 'string' }, 'run-name': { type: 'string' }, batch: { type: 'string' },
@@ -69,6 +71,7 @@ export const command: CliCommand = {
     const games = intFlag('games', values.games, 100, 1);
     const seed = intFlag('seed', values.seed, 1, 0);
     const workers = intFlag('workers', values.workers, availableParallelism(), 0, 256);
+    const concurrency = intFlag('concurrency', values.concurrency, 1, 1, 1024);
     const out = values.out === undefined ? undefined : resolve(io.cwd, values.out);
     if (values.resume === true && out === undefined) throw new CodenamesError('cli/usage', '--resume needs the --out DIR of the interrupted run.');
     const h = await import('../../harness/index.js');
@@ -102,7 +105,7 @@ export const command: CliCommand = {
     let result;
     try {
       result = await h.runTournament({
-        variant, games, seed, workers, shard, spymasters, guessers, cwd: io.cwd,
+        variant, games, seed, workers, concurrency, shard, spymasters, guessers, cwd: io.cwd,
         ...(values.agents === undefined ? {} : { agents: values.agents }),
         ...(described.length === 0 ? {} : { described }),
         ...(values.model === undefined ? {} : { model: values.model }),
