@@ -5,7 +5,7 @@
  * and a finished run leaves nothing in Redis.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
@@ -30,8 +30,8 @@ interface Proc {
   waitFor(text: string | RegExp, ms?: number): Promise<void>;
 }
 
-function run(args: string[]): Proc {
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: FIXTURES, stdio: ['ignore', 'pipe', 'pipe'] });
+function run(args: string[], cwd = FIXTURES): Proc {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   const p: Proc = {
     child,
     err: '',
@@ -65,8 +65,8 @@ describe.skipIf(!HAVE_REDIS)('tournament --queue with worker processes', () => {
   let client: Redis;
   const tmp = mkdtempSync(join(tmpdir(), 'queue-test-'));
   const procs: Proc[] = [];
-  const spawnTracked = (args: string[]): Proc => {
-    const p = run(args);
+  const spawnTracked = (args: string[], cwd?: string): Proc => {
+    const p = run(args, cwd);
     procs.push(p);
     return p;
   };
@@ -172,5 +172,30 @@ describe.skipIf(!HAVE_REDIS)('tournament --queue with worker processes', () => {
     expect(r.code, r.err).toBe(0);
     await emptyRedis();
     for (const w of ws) w.child.kill('SIGTERM');
+  }, 60_000);
+
+  it('plays an outside (exec:) agent on a worker in another directory, as the local run does', async () => {
+    await client.flushall();
+    const elsewhere = join(tmp, 'worker-home');
+    cpSync(FIXTURES, elsewhere, { recursive: true });
+    // Started from a directory without the bot: its command must run in --cwd, where the copy is.
+    const w = spawnTracked(['worker', '--queue', redis.url, '--cwd', elsewhere], tmp);
+    await w.waitFor('waiting for runs');
+    const flags = ['tournament', '--agent', 'bot=exec:node exec-bot.mjs', '--spymasters', 'bot', '--guessers', 'bot', '--games', '6', '--seed', '3', '--no-referee'];
+    const local = await cli([...flags, '--workers', '0', '--out', join(tmp, 'exec-local')], { cwd: FIXTURES });
+    expect(local.code, local.err).toBe(0);
+    // The coordinator's directory holds a bot that dies: a worker that ran the command there would forfeit.
+    const coordinatorHome = join(tmp, 'coordinator-home');
+    cpSync(FIXTURES, coordinatorHome, { recursive: true });
+    writeFileSync(join(coordinatorHome, 'exec-bot.mjs'), 'process.exit(3);\n');
+    const c = spawnTracked([...flags, '--queue', redis.url, '--out', join(tmp, 'exec-queued')], coordinatorHome);
+    expect(await c.exited, c.err).toBe(0);
+    const r = await cli(['merge', join(tmp, 'exec-queued'), '--compare', join(tmp, 'exec-local')], { cwd: FIXTURES });
+    expect(r.code, r.err).toBe(0);
+    const result = JSON.parse(readFileSync(join(tmp, 'exec-queued', 'results.json'), 'utf8')) as { forfeits: unknown[]; gamesPlayed: number };
+    expect(result.gamesPlayed).toBe(6);
+    expect(result.forfeits).toEqual([]);
+    w.child.kill('SIGTERM');
+    await w.exited;
   }, 60_000);
 });
