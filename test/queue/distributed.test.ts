@@ -160,7 +160,8 @@ describe.skipIf(!HAVE_REDIS)('tournament --queue with worker processes', () => {
 
   it('plays several runs sharing one Redis and its workers at once', async () => {
     await client.flushall();
-    const ws = [spawnTracked(['worker', '--queue', redis.url]), spawnTracked(['worker', '--queue', redis.url])];
+    // One worker plays in its own thread, the other on a worker thread with 3 games in flight.
+    const ws = [spawnTracked(['worker', '--queue', redis.url]), spawnTracked(['worker', '--queue', redis.url, '--workers', '1', '--concurrency', '3'])];
     for (const w of ws) await w.waitFor('waiting for runs');
     const flags = (seed: string) => ['tournament', '--agents', 'slow.mjs', '--spymasters', 'slow', '--guessers', 'slow', '--games', '12', '--seed', seed, '--no-referee'];
     const local = await cli([...flags('7'), '--workers', '0', '--out', join(tmp, 'seed7-local')], { cwd: FIXTURES });
