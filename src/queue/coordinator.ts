@@ -55,7 +55,7 @@ export function createQueueRunner(opts: CoordinatorOptions): TaskRunner {
 async function coordinate(ctx: TaskRunnerContext, opts: CoordinatorOptions): Promise<{ workers: number }> {
   const notice = opts.onNotice ?? (() => {});
   const target = parseQueueUrl(opts.url);
-  const record = buildRunRecord(ctx.setup, ctx.games, ctx.shard, opts.cwd, opts.runName ?? null);
+  const record: RunRecord = { ...buildRunRecord(ctx.setup, ctx.games, ctx.shard, opts.cwd, opts.runName ?? null), concurrency: ctx.concurrency };
   let reconnected = false;
   const redis = await openRedis(target, {
     onLost: (t, why) => notice(`lost Redis at ${t.display} (${why}); waiting for it to come back. The games collected so far are kept (outcomes.jsonl with --out).`),

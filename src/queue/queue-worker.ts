@@ -27,7 +27,7 @@ export interface QueueWorkerOptions {
   readonly run?: string;
   /** Worker threads per batch (0: play in this process). */
   readonly workers?: number;
-  /** Games in flight at once in this process, or in each thread (default 1): for agents that wait. */
+  /** Games in flight at once in this process, or in each thread, for agents that wait (default: what the run asks for, else 1). */
   readonly concurrency?: number;
   /** Batch lock: a worker silent this long has its batch handed to another (default 30,000 ms). */
   readonly lockMs?: number;
@@ -95,7 +95,7 @@ export async function runQueueWorker(opts: QueueWorkerOptions): Promise<void> {
   };
 
   const serve = async (record: RunRecord): Promise<void> => {
-    const player = await createBatchPlayer(localSetup(record, opts.cwd), record.name, opts.workers ?? 0, opts.concurrency ?? 1);
+    const player = await createBatchPlayer(localSetup(record, opts.cwd), record.name, opts.workers ?? 0, opts.concurrency ?? record.concurrency ?? 1);
     const s: Served = {
       record,
       player,

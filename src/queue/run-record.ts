@@ -59,6 +59,8 @@ export interface RunRecord {
   readonly total: number;
   readonly files: readonly RunFile[];
   readonly createdAt: number;
+  /** Games in flight per worker that the run asks for (tournament --concurrency); a worker's own flag wins. Not part of the identity: results do not depend on it. */
+  readonly concurrency?: number;
 }
 
 /** What each job (a batch of games) carries, so a worker can refuse work that is not for the run it built. */

@@ -199,4 +199,16 @@ describe.skipIf(!HAVE_REDIS)('tournament --queue with worker processes', () => {
     w.child.kill('SIGTERM');
     await w.exited;
   }, 60_000);
+
+  it('plays a run with the --concurrency it was queued with', async () => {
+    await client.flushall();
+    const w = spawnTracked(['worker', '--queue', redis.url]);
+    await w.waitFor('waiting for runs');
+    const c = spawnTracked(['tournament', '--agents', 'inflight.mjs', '--spymasters', 'inflight', '--guessers', 'inflight', '--games', '6', '--no-referee', '--queue', redis.url, '--concurrency', '3', '--batch', '6']);
+    expect(await c.exited, c.err).toBe(0);
+    expect(w.err).toContain('in flight: 3');
+    expect(w.err).not.toContain('in flight: 4');
+    w.child.kill('SIGTERM');
+    await w.exited;
+  }, 60_000);
 });

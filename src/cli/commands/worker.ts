@@ -20,7 +20,8 @@ Flags:
   --run NAME       serve only this run; exit when it is finished, or with the reason when it cannot be played
   --cwd DIR        where the runs' agent files are, by the paths the coordinator gave (default: here)
   --workers N      worker threads per batch (default 0: play in this process; N guards against hung agents)
-  --concurrency N  games in flight at once (in this process, or per thread), for agents that wait (default 1)
+  --concurrency N  games in flight at once (in this process, or per thread), for agents that wait
+                   (default: the run's tournament --concurrency, else 1)
   --lock-ms MS     a worker silent this long loses its batch to another (default 30000)
   --poll-ms MS     how often to look for new runs (default 1000)
 `;
@@ -50,7 +51,7 @@ export const command: CliCommand = {
         cwd: values.cwd === undefined ? io.cwd : resolve(io.cwd, values.cwd),
         ...(values.run === undefined ? {} : { run: values.run }),
         workers: intFlag('workers', values.workers, 0, 0, 256),
-        concurrency: intFlag('concurrency', values.concurrency, 1, 1, 1024),
+        ...(values.concurrency === undefined ? {} : { concurrency: intFlag('concurrency', values.concurrency, 1, 1, 1024) }),
         lockMs: intFlag('lock-ms', values['lock-ms'], 30_000, 200),
         pollMs: intFlag('poll-ms', values['poll-ms'], 1_000, 50),
         signal: controller.signal,
