@@ -202,13 +202,13 @@ describe.skipIf(!HAVE_REDIS)('tournament --queue with worker processes', () => {
 
   it('plays a run with the --concurrency it was queued with', async () => {
     await client.flushall();
-    const w = spawnTracked(['worker', '--queue', redis.url]);
-    await w.waitFor('waiting for runs');
-    const c = spawnTracked(['tournament', '--agents', 'inflight.mjs', '--spymasters', 'inflight', '--guessers', 'inflight', '--games', '6', '--no-referee', '--queue', redis.url, '--concurrency', '3', '--batch', '6']);
+    // A worker for this run only: it waits for the run, plays it, and exits when it is finished.
+    const w = spawnTracked(['worker', '--queue', redis.url, '--run', 'inflight']);
+    await w.waitFor("waiting for run 'inflight' to be queued");
+    const c = spawnTracked(['tournament', '--agents', 'inflight.mjs', '--spymasters', 'inflight', '--guessers', 'inflight', '--games', '6', '--no-referee', '--queue', redis.url, '--run-name', 'inflight', '--concurrency', '3', '--batch', '6']);
     expect(await c.exited, c.err).toBe(0);
+    expect(await w.exited, w.err).toBe(0);
     expect(w.err).toContain('in flight: 3');
     expect(w.err).not.toContain('in flight: 4');
-    w.child.kill('SIGTERM');
-    await w.exited;
   }, 60_000);
 });
