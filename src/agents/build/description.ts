@@ -102,8 +102,12 @@ export interface OpenAIDescription {
   readonly baseUrl?: string;
   readonly temperature?: number;
   readonly seed?: number;
-  /** Folder of the on-disk response cache. */
+  /** Folder of the on-disk response cache (default: the user's cache folder, see openai-agent.ts). */
   readonly cacheDir?: string;
+  /** No response cache at all. */
+  readonly noCache?: boolean;
+  /** A local endpoint that needs no API key (refused for other URLs). */
+  readonly noKey?: boolean;
   /** Most requests per minute to the endpoint. */
   readonly requestsPerMinute?: number;
 }

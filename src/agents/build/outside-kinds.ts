@@ -33,7 +33,7 @@ const LOADERS: Loaders = {
   exec: async () => (await import('../external/from-description.js')).execAgent,
   http: async () => (await import('../external/from-description.js')).httpAgent,
   py2019: async () => (await import('../external/from-description.js')).py2019Agent,
-  openai: () => Promise.resolve(null),
+  openai: async () => (await import('../external/from-description.js')).openaiAgent,
 };
 
 /**

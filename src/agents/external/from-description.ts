@@ -4,9 +4,10 @@
  * per-action limit, so a hung process is replaced as soon as its game is forfeited.
  */
 import type { BuildContext } from '../build/build-context.js';
-import type { ExecDescription, HttpDescription, Py2019Description } from '../build/description.js';
+import type { ExecDescription, HttpDescription, OpenAIDescription, Py2019Description } from '../build/description.js';
 import { createExecAgent } from './exec-agent.js';
 import { createHttpAgent } from './http-agent.js';
+import { createOpenAIAgent } from './openai-agent.js';
 import { createPy2019Agent } from './py2019-agent.js';
 import type { ExternalAgent } from './types.js';
 
@@ -36,4 +37,16 @@ export function py2019Agent(d: Py2019Description, ctx: BuildContext): Promise<Ex
     ...(d.w2v === undefined ? {} : { w2v: d.w2v }),
     ...(d.wordnet === undefined ? {} : { wordnet: d.wordnet }),
   });
+}
+
+/** `openai:MODEL`, with --llm-base-url, --llm-no-key, --temperature, --llm-seed, --llm-cache / --llm-no-cache. */
+export function openaiAgent(d: OpenAIDescription, ctx: BuildContext): Promise<ExternalAgent> {
+  return Promise.resolve(createOpenAIAgent({
+    name: d.name, model: d.model, ...limits(d, ctx),
+    ...(d.baseUrl === undefined ? {} : { baseUrl: d.baseUrl }),
+    ...(d.temperature === undefined ? {} : { temperature: d.temperature }),
+    ...(d.seed === undefined ? {} : { seed: d.seed }),
+    ...(d.noCache === true ? { cacheDir: null } : d.cacheDir === undefined ? {} : { cacheDir: d.cacheDir }),
+    ...(d.noKey === true ? { noKey: true } : {}),
+  }));
 }
