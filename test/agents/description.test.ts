@@ -88,10 +88,16 @@ describe('the builder', () => {
     expect(differs).toBeGreaterThan(0);
   });
 
-  it('refuses an outside kind whose factory is not available with a typed error naming the agent', async () => {
-    const f = await agentFactory(parseAgentSpec('gpt=openai:some-model'));
-    await expect(f.guesser!(ctx)).rejects.toMatchObject({ code: 'agent/unsupported', message: expect.stringMatching(/agent 'gpt': 'openai:' agents are not available/) });
-    await f.close?.(); // nothing started: closing is a no-op
+  it('refuses an outside agent that cannot start with a typed error naming the agent', async () => {
+    const key = process.env['OPENAI_API_KEY'];
+    delete process.env['OPENAI_API_KEY'];
+    try {
+      const f = await agentFactory(parseAgentSpec('gpt=openai:some-model'));
+      await expect(f.guesser!(ctx)).rejects.toMatchObject({ code: 'agent/bad-option', message: expect.stringMatching(/agent 'gpt' \(openai:some-model\) has no API key/) });
+      await f.close?.(); // nothing started: closing is a no-op
+    } finally {
+      if (key !== undefined) process.env['OPENAI_API_KEY'] = key;
+    }
   });
 
   it('refuses a module that exports no agent, with its path', async () => {

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseAgentSpec } from '../../../src/agents/build/index.js';
 import { createExecAgent } from '../../../src/agents/external/exec-agent.js';
 import { isCodenamesError } from '../../../src/errors.js';
@@ -111,7 +111,7 @@ describe('exec: agents', () => {
       expect((e as Error).message).toMatch(/agent 'slow' did not answer within 1500 ms/);
       expect((await bot.spymaster!.giveClue(sv)).word).toBe('alpha');
       expect(bot.stats()).toMatchObject({ requests: 3, failures: 1, timeouts: 1, restarts: 1 });
-      expect(lines).toContain('request 1 spymaster'); // stderr passed through, line by line
+      await vi.waitFor(() => expect(lines).toContain('request 1 spymaster')); // stderr passed through, line by line
     } finally {
       await bot.close();
     }

@@ -7,7 +7,7 @@ import { chmodSync, cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseAgentSpec } from '../../../src/agents/build/index.js';
 import { createPy2019Agent } from '../../../src/agents/external/py2019-agent.js';
 import { isCodenamesError } from '../../../src/errors.js';
@@ -68,6 +68,8 @@ describe('py2019: agents', () => {
       const nearest = visible.map((w) => ({ w, s: model.similarity('qz2x', w) ?? -2 })).sort((a, b) => b.s - a.s).map((x) => x.w);
       expect(d.ranked.slice(0, 2).map((r) => r.word)).toEqual(nearest.slice(0, 2));
       // What the bot printed went to the log, not the protocol: the board in upper case, the guessed card as *Civilian*.
+      // (stderr is another pipe: its lines may arrive after the answer.)
+      await vi.waitFor(() => expect(lines.filter((l) => l.startsWith('SEEN '))).toHaveLength(2));
       const seen = lines.filter((l) => l.startsWith('SEEN ')).map((l) => JSON.parse(l.slice(5)) as string[]);
       expect(seen[0]).toEqual(state.cards.map((c) => (c.revealed ? '*Civilian*' : c.word.toUpperCase())));
       expect(seen[1]?.filter((w) => w === '*Red*')).toHaveLength(1); // the first answer, shown as the bot's own agent
@@ -126,7 +128,7 @@ describe('py2019: agents', () => {
       const d = await g.guesser!.guess(guesserView(state));
       expect(d.take).toBe(1);
       expect(d.ranked[0]?.word).toBe([...state.cards.map((c) => c.word)].sort()[0]);
-      expect(lines).toContain('TEAM Blue');
+      await vi.waitFor(() => expect(lines).toContain('TEAM Blue'));
     } finally {
       await g.close();
     }
