@@ -1,5 +1,6 @@
 /**
- * The server's agents on `worker_threads`: each worker loads its own backend (model, agents, referee) and
+ * The server's agents on `worker_threads` (spawned, replaced and watched by workers/supervisor.ts; this file
+ * keeps the server's scheduling), an `AgentHost` the handler calls like the in-process one: each worker loads its own backend (model, agents, referee) and
  * answers one request at a time, so a slow clue occupies one worker while the main thread keeps doing HTTP,
  * validation, routing and health checks. Requests wait in one FIFO queue. A request about a board goes to
  * that board's home worker (a hash of its words): a spymaster's first clue on a board costs several times a
@@ -16,12 +17,15 @@
  *   503 at once instead of waiting;
  * - `close()` refuses new requests, lets the running ones finish (up to a grace period), then ends the workers.
  */
-import { Worker } from 'node:worker_threads';
 import { CodenamesError } from '../errors.js';
 import { MAX_JSON_DEPTH } from '../game/json-depth.js';
 import { workerEntry, type WorkerEntry } from '../workers/dev-loader.js';
-import type { HandlerResult } from './handler.js';
-import type { AgentWorkerData, AgentWorkerMessage, PoolOperation, RunJob } from './pool-messages.js';
+import { createSupervisor, type SupervisedWorker, type Supervisor, type WorkerExit } from '../workers/supervisor.js';
+import type { AgentHost, AnswerOptions, HandlerResult, HostWorkers, Operation } from './agent-host.js';
+import { validateGameRequest, newGame } from './game-endpoints.js';
+import { errorResult, withTimeout } from './handler.js';
+import { isPoolOperation, type AgentWorkerData, type AgentWorkerMessage, type PoolOperation, type RunJob } from './pool-messages.js';
+import { validateRoleRequest } from './roles.js';
 
 /** Options of `createAgentPool`. */
 export interface AgentPoolOptions {
@@ -40,13 +44,11 @@ export interface AgentPoolOptions {
 }
 
 /** A running pool (see the module comment). */
-export interface AgentPool {
-  /** Marks this object as a pool where a `RoleBackend` could also go (createServer, handleRequest). */
+export interface AgentPool extends AgentHost {
+  /** Marks this object as a pool. */
   readonly kind: 'agent-pool';
   /** Number of worker threads kept running. */
   readonly size: number;
-  /** Languages the workers' agents play (reported by the workers when ready). */
-  readonly agentLanguages: readonly string[];
   /** Languages the workers' referee judges. */
   readonly refereeLanguages: readonly string[];
   /**
@@ -55,7 +57,7 @@ export interface AgentPool {
    */
   run(op: PoolOperation, body: unknown, opts?: RunOptions): Promise<HandlerResult & { log?: string }>;
   /** Counts for logs and tests. */
-  stats(): { workers: number; ready: number; busy: number; queued: number; replaced: number };
+  stats(): HostWorkers;
   /** Refuses new requests, waits for running ones (at most `graceMs`, default 10 s), ends the workers. */
   close(graceMs?: number): Promise<void>;
 }
@@ -81,20 +83,7 @@ interface Job {
   readonly resolve: (r: HandlerResult & { log?: string }) => void;
   readonly reject: (e: unknown) => void;
   timer: NodeJS.Timeout | undefined;
-  slot: Slot | null;
-}
-
-interface Slot {
-  readonly n: number;
-  /** Position 0..size-1, kept by a replacement (the home of the boards that hash to it). */
-  readonly index: number;
-  readonly worker: Worker;
-  ready: boolean;
-  job: Job | null;
-  /** Ended on purpose (timeout, close): its exit is not a crash. */
-  retired: boolean;
-  /** The worker's own reason when it fails (its 'fatal' message or thread error). */
-  error: string | null;
+  worker: SupervisedWorker | null;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -117,6 +106,12 @@ function unavailable(message: string): CodenamesError {
   return new CodenamesError('protocol/unavailable', message, { path: '' });
 }
 
+/** What identifies a request's board (its words, or a game record's setup): the pool's affinity key. */
+function boardKey(body: unknown): string {
+  const b = body as { lang?: unknown; board?: unknown; record?: { setup?: unknown } };
+  return Array.isArray(b.board) ? `${String(b.lang ?? 'en')}\n${b.board.join('\n')}` : JSON.stringify(b.record?.setup ?? null);
+}
+
 /**
  * Starts `workers` agent threads and resolves once all are ready; rejects with `protocol/unavailable` and
  * the worker's reason when one cannot start.
@@ -130,40 +125,41 @@ export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
   if (!Number.isInteger(opts.workers) || opts.workers < 1) {
     return Promise.reject(new CodenamesError('protocol/invalid-request', `An agent pool needs at least 1 worker (got ${opts.workers}); for 0 workers pass a RoleBackend (createDefaultBackend()) instead of a pool.`));
   }
-  const { url, execArgv } = opts.entry ?? workerEntry('agent-worker', import.meta.url);
+  const entry = opts.entry ?? workerEntry('agent-worker', import.meta.url);
   const log = opts.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
   const backendModule = opts.backendModule === undefined ? null : String(opts.backendModule);
-  const slots = new Set<Slot>();
+  /** The job each worker is answering (absent: idle). */
+  const jobs = new Map<SupervisedWorker, Job | null>();
   const queue: Job[] = [];
   let nextId = 1;
-  let spawned = 0;
   let replaced = 0;
   let started = false;
   let closing = false;
-  let failures = 0;
-  let retry: NodeJS.Timeout | undefined;
   let languages = { agent: [] as readonly string[], referee: [] as readonly string[] };
   let onStart: { resolve: () => void; reject: (e: unknown) => void } | null = null;
   let idleWaiter: (() => void) | null = null;
   let stealTimer: NodeJS.Timeout | undefined;
+  let sup: Supervisor | null = null;
 
+  const live = (): SupervisedWorker[] => [...(sup?.workers ?? [])].filter((w) => !w.retired);
   const settle = (job: Job): void => {
     clearTimeout(job.timer);
-    if (job.slot !== null) job.slot.job = null;
-    job.slot = null;
+    if (job.worker !== null && jobs.get(job.worker) === job) jobs.set(job.worker, null);
+    job.worker = null;
   };
-  const homeUp = (home: number): boolean => [...slots].some((s) => s.index === home && s.ready && !s.retired);
+  const homeUp = (home: number): boolean => live().some((w) => w.index === home && w.ready);
+  const idle = (w: SupervisedWorker): boolean => w.ready && !w.retired && (jobs.get(w) ?? null) === null;
   const pump = (): void => {
     const now = Date.now();
-    for (const s of slots) {
+    for (const w of live()) {
       if (queue.length === 0) break;
-      if (!s.ready || s.job !== null || s.retired) continue;
+      if (!idle(w)) continue;
       // Oldest first among the jobs this worker may take: its own, anyone's, or one that waited long enough.
-      const at = queue.findIndex((j) => j.home === null || j.home === s.index || now - j.queuedAt >= STEAL_MS || !homeUp(j.home));
+      const at = queue.findIndex((j) => j.home === null || j.home === w.index || now - j.queuedAt >= STEAL_MS || !homeUp(j.home));
       if (at < 0) continue;
       const job = queue.splice(at, 1)[0] as Job;
       try {
-        s.worker.postMessage(job.msg);
+        w.post(job.msg);
       } catch (e) {
         // The request could not be copied to the worker (nested too deep, or not plain data): it never ran, so
         // the worker is not busy with it and it does not wait for the time limit.
@@ -171,91 +167,69 @@ export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
         job.reject(new CodenamesError('protocol/invalid-request', `The request cannot be handed to an agent worker (${e instanceof Error ? e.message : String(e)}); send plain JSON nested at most ${MAX_JSON_DEPTH} levels deep.`, { path: '' }));
         continue;
       }
-      job.slot = s;
-      s.job = job;
+      job.worker = w;
+      jobs.set(w, job);
     }
     // Jobs left waiting for a busy home worker while another is idle: look again when the oldest may be taken
     // by any worker. (With no worker idle, the next answer pumps again.)
     clearTimeout(stealTimer);
     const oldest = queue[0];
-    const idle = [...slots].some((s) => s.ready && s.job === null && !s.retired);
-    if (oldest !== undefined && idle && !closing && oldest.queuedAt + STEAL_MS > now) {
+    if (oldest !== undefined && live().some(idle) && !closing && oldest.queuedAt + STEAL_MS > now) {
       stealTimer = setTimeout(pump, Math.max(1, oldest.queuedAt + STEAL_MS - now));
       stealTimer.unref();
     }
-    if (idleWaiter !== null && [...slots].every((s) => s.job === null)) idleWaiter();
+    if (idleWaiter !== null && [...jobs.values()].every((j) => j === null)) idleWaiter();
   };
   /** While no worker is up or starting, queued requests would wait for nothing: answer them now. */
   const failQueuedIfNoWorker = (why: string): void => {
-    if ([...slots].some((s) => !s.retired)) return;
+    if (live().length > 0) return;
     for (const job of queue.splice(0)) {
       settle(job);
       job.reject(unavailable(`No agent worker is running (${why}); a new one is being started. Retry in a few seconds.`));
     }
   };
-
-  const spawn = (index: number): void => {
-    spawned += 1;
-    const data: AgentWorkerData = { warmUp: opts.warmUp ?? true, backendModule, timeoutMs: 24 * 3_600_000 };
-    const worker = new Worker(url, { execArgv, workerData: data });
-    const slot: Slot = { n: spawned, index, worker, ready: false, job: null, retired: false, error: null };
-    slots.add(slot);
-    worker.on('message', (msg: AgentWorkerMessage) => {
-      if (msg.type === 'ready') {
-        slot.ready = true;
-        failures = 0;
-        languages = { agent: msg.agentLanguages, referee: msg.refereeLanguages };
-        if (!started && [...slots].every((s) => s.ready)) onStart?.resolve();
-        pump();
-      } else if (msg.type === 'result') {
-        const job = slot.job;
-        if (job === null || job.msg.id !== msg.id) return; // answered after its time limit: dropped
-        settle(job);
-        job.resolve(msg.log === undefined ? { status: msg.status, body: msg.body } : { status: msg.status, body: msg.body, log: msg.log });
-        pump();
-      } else {
-        slot.error = msg.message;
-      }
-    });
-    worker.on('error', (e: unknown) => {
-      slot.error ??= e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    });
-    worker.on('exit', (code) => {
-      slots.delete(slot);
-      const job = slot.job;
-      if (job !== null) {
-        settle(job);
-        job.reject(unavailable(`The agent worker answering this request stopped (${slot.error ?? `exit code ${code}`}); it has been replaced. Retry the request.`));
-      }
-      if (closing) {
-        pump();
-        return;
-      }
-      if (!started) {
-        onStart?.reject(unavailable(`An agent worker thread could not start (${url.href})${slot.error === null ? ` (exit code ${code})` : `: ${slot.error}`}. Check that the package is complete (its dist/server/agent-worker.js loads with node), or serve with --workers 0 to run the agents in the main thread.`));
-        return;
-      }
-      if (!slot.retired) log(`agent worker ${slot.n} ${slot.ready ? 'crashed' : 'failed to start'} (${slot.error ?? `exit code ${code}`}); starting a replacement`);
-      replaced += 1;
-      if (slot.ready) {
-        spawn(slot.index);
-      } else {
-        // A replacement that cannot start would fail the same way at once: retry later, answer waiting requests now.
-        failures += 1;
-        failQueuedIfNoWorker(slot.error ?? `exit code ${code}`);
-        retry = setTimeout(() => {
-          retry = undefined;
-          if (!closing) spawn(slot.index);
-        }, Math.min(30_000, 500 * 2 ** failures));
-        retry.unref();
-      }
+  const onExit = (w: SupervisedWorker, exit: WorkerExit): void => {
+    const job = jobs.get(w) ?? null;
+    jobs.delete(w);
+    const why = exit.error ?? `exit code ${exit.code}`;
+    if (job !== null) {
+      settle(job);
+      job.reject(unavailable(`The agent worker answering this request stopped (${why}); it has been replaced. Retry the request.`));
+    }
+    if (closing) {
       pump();
-    });
+      return;
+    }
+    if (!started) {
+      onStart?.reject(unavailable(`An agent worker thread could not start (${entry.url.href})${exit.error === null ? ` (exit code ${exit.code})` : `: ${exit.error}`}. Check that the package is complete (its dist/server/agent-worker.js loads with node), or serve with --workers 0 to run the agents in the main thread.`));
+      return;
+    }
+    if (!exit.retired) log(`agent worker ${w.id} ${exit.ready ? 'crashed' : 'failed to start'} (${why}); starting a replacement`);
+    replaced += 1;
+    // A replacement that cannot start would fail the same way at once: the supervisor retries later, and
+    // waiting requests are answered now.
+    if (!exit.ready) failQueuedIfNoWorker(why);
+    pump();
   };
 
-  const retire = (slot: Slot): void => {
-    slot.retired = true;
-    void slot.worker.terminate();
+  const answer = async (op: Operation, body: unknown, o: AnswerOptions = {}): Promise<HandlerResult> => {
+    const timeoutMs = o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    try {
+      // The main thread checks the request's shape (a 400 never costs a worker a round trip) and deals new
+      // boards itself; everything that asks an agent or the referee runs in a worker, which answers with the
+      // in-process handler on its own backend, so the status and body are what the in-process path gives.
+      if (!isPoolOperation(op)) return { status: 200, body: await withTimeout(newGame(body), timeoutMs) };
+      if (op === 'game/apply' || op === 'game/ai') validateGameRequest(op, body);
+      else validateRoleRequest(op, body);
+      const r = await pool.run(op, body, { timeoutMs, affinity: boardKey(body) });
+      // The worker's log line of an unexpected error (the client only sees the generic 500).
+      if (r.log !== undefined) o.onError?.(r.log);
+      return { status: r.status, body: r.body };
+    } catch (e) {
+      const r = errorResult(e);
+      if (r.status >= 500 && r.status !== 503) o.onError?.(e);
+      return r;
+    }
   };
 
   const pool: AgentPool = {
@@ -267,21 +241,23 @@ export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
     get refereeLanguages() {
       return languages.referee;
     },
+    answer,
+    workers: () => pool.stats(),
     run(op, body, runOpts = {}) {
       if (closing) return Promise.reject(unavailable('The server is shutting down; retry on another instance.'));
       return new Promise((resolve, reject) => {
         const home = runOpts.affinity === undefined ? null : hashKey(runOpts.affinity) % opts.workers;
-        const job: Job = { msg: { type: 'run', id: nextId++, op, body }, home, queuedAt: Date.now(), resolve, reject, timer: undefined, slot: null };
+        const job: Job = { msg: { type: 'run', id: nextId++, op, body }, home, queuedAt: Date.now(), resolve, reject, timer: undefined, worker: null };
         const ms = runOpts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
         job.timer = setTimeout(() => {
-          const slot = job.slot;
+          const w = job.worker;
           const at = queue.indexOf(job);
           if (at >= 0) queue.splice(at, 1);
           settle(job);
-          if (slot !== null) {
+          if (w !== null) {
             // The agent may be a synchronous loop: only ending its thread gets the worker back.
-            log(`agent worker ${slot.n} stopped: a ${op} request ran past ${ms} ms; starting a replacement`);
-            retire(slot);
+            log(`agent worker ${w.id} stopped: a ${op} request ran past ${ms} ms; starting a replacement`);
+            sup?.retire(w);
           }
           reject(new CodenamesError('protocol/timeout', `The agent took longer than ${ms} ms; try again, or a smaller request.`, { path: '' }));
         }, ms);
@@ -292,19 +268,18 @@ export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
       });
     },
     stats() {
-      const all = [...slots].filter((s) => !s.retired);
-      return { workers: all.length, ready: all.filter((s) => s.ready).length, busy: all.filter((s) => s.job !== null).length, queued: queue.length, replaced };
+      const all = live();
+      return { workers: all.length, ready: all.filter((w) => w.ready).length, busy: all.filter((w) => (jobs.get(w) ?? null) !== null).length, queued: queue.length, replaced };
     },
     async close(graceMs = 10_000) {
       if (closing) return;
       closing = true;
-      clearTimeout(retry);
       clearTimeout(stealTimer);
       for (const job of queue.splice(0)) {
         settle(job);
         job.reject(unavailable('The server is shutting down; retry on another instance.'));
       }
-      if ([...slots].some((s) => s.job !== null)) {
+      if ([...jobs.values()].some((j) => j !== null)) {
         await new Promise<void>((resolve) => {
           const t = setTimeout(resolve, graceMs);
           t.unref();
@@ -314,11 +289,7 @@ export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
           };
         });
       }
-      const exits = [...slots].map((s) => new Promise<void>((r) => {
-        s.worker.once('exit', () => r());
-        retire(s);
-      }));
-      await Promise.all(exits);
+      await sup?.close();
     },
   };
 
@@ -335,10 +306,33 @@ export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
         clearTimeout(timer);
         onStart = null;
         closing = true;
-        for (const s of slots) retire(s);
+        void sup?.close(0);
         reject(e);
       },
     };
-    for (let i = 0; i < opts.workers; i += 1) spawn(i);
+    const data: AgentWorkerData = { warmUp: opts.warmUp ?? true, backendModule, timeoutMs: 24 * 3_600_000 };
+    sup = createSupervisor({
+      entry,
+      size: opts.workers,
+      workerData: () => data,
+      onReady: (w, msg) => {
+        const m = msg as Extract<AgentWorkerMessage, { type: 'ready' }>;
+        languages = { agent: m.agentLanguages, referee: m.refereeLanguages };
+        jobs.set(w, null);
+        if (!started && live().every((x) => x.ready)) onStart?.resolve();
+        pump();
+      },
+      onMessage: (w, raw) => {
+        const msg = raw as AgentWorkerMessage;
+        if (msg.type !== 'result') return; // 'fatal': its reason is kept by the supervisor for the exit
+        const job = jobs.get(w) ?? null;
+        if (job === null || job.msg.id !== msg.id) return; // answered after its time limit: dropped
+        settle(job);
+        job.resolve(msg.log === undefined ? { status: msg.status, body: msg.body } : { status: msg.status, body: msg.body, log: msg.log });
+        pump();
+      },
+      onExit,
+      replace: () => started && !closing,
+    });
   });
 }

@@ -36,7 +36,9 @@ try {
   throw e;
 }
 
-port.on('message', (job: RunJob) => {
+port.on('message', (job: RunJob | { type: 'close' }) => {
+  // The supervisor's close: this backend holds nothing to release.
+  if (job.type === 'close') process.exit(0);
   void (async () => {
     let log: string | undefined;
     const r = await handleRequest(job.op, job.body, backend, { timeoutMs: data.timeoutMs, onError: (e) => (log = describe(e)) });

@@ -6,16 +6,14 @@
  */
 import { CodenamesError, isCodenamesError } from '../errors.js';
 import { MAX_JSON_DEPTH, tooDeepAt } from '../game/json-depth.js';
-import { isAgentPool, type AgentPool } from './agent-pool.js';
+import { isAgentHost, type AgentHost, type AnswerOptions, type HandleOptions, type HandlerResult, type Operation } from './agent-host.js';
 import type { RoleBackend } from './backend.js';
-import { applyGameMove, newGame, playAiMove, validateGameRequest } from './game-endpoints.js';
-import { isPoolOperation } from './pool-messages.js';
+import { applyGameMove, newGame, playAiMove } from './game-endpoints.js';
 import { KIND_OF_ROLE, type ErrorBody, type RoleKind } from './protocol-types.js';
-import { runRole, validateRoleRequest } from './roles.js';
+import { runRole } from './roles.js';
 import { validateAgainst } from './schema.js';
 
-/** Every operation the protocol knows: the four roles and the web page's game endpoints. */
-export type Operation = RoleKind | 'game/new' | 'game/apply' | 'game/ai';
+export type { Operation, HandlerResult, HandleOptions, AnswerOptions } from './agent-host.js';
 
 /** The operations by POST route. */
 export const ROUTES: Readonly<Record<string, Operation>> = {
@@ -28,17 +26,6 @@ export const ROUTES: Readonly<Record<string, Operation>> = {
   '/v1/game/ai': 'game/ai',
 };
 
-/** A status and a JSON-serialisable body. */
-export interface HandlerResult {
-  readonly status: number;
-  readonly body: object;
-}
-
-/** Options of one call. */
-export interface HandleOptions {
-  /** Longest time an agent may take before the answer is a 503 (default 30 s). */
-  readonly timeoutMs?: number;
-}
 
 const STATUS: Partial<Record<string, number>> = {
   'protocol/invalid-request': 400,
@@ -65,7 +52,8 @@ export function errorResult(e: unknown): HandlerResult {
   return { status: 500, body };
 }
 
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+/** `p`, or a 503 `protocol/timeout` after `ms`. */
+export function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const t = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new CodenamesError('protocol/timeout', `The agent took longer than ${ms} ms; try again, or a smaller request.`, { path: '' })), ms);
@@ -87,42 +75,40 @@ async function dispatch(op: Operation, body: unknown, backend: RoleBackend): Pro
   }
 }
 
-/** What identifies a request's board (its words, or a game record's setup): the pool's affinity key. */
-function boardKey(body: unknown): string {
-  const b = body as { lang?: unknown; board?: unknown; record?: { setup?: unknown } };
-  return Array.isArray(b.board) ? `${String(b.lang ?? 'en')}\n${b.board.join('\n')}` : JSON.stringify(b.record?.setup ?? null);
+/**
+ * The agents of a `RoleBackend` in this thread as an `AgentHost`: each request dispatched to its endpoint
+ * under the time limit.
+ *
+ * @example
+ * const host = inProcessHost(await createDefaultBackend());
+ * await host.answer('clue', { board, key, team: 'red' }); // { status: 200, body: { word, number, ... } }
+ */
+export function inProcessHost(backend: RoleBackend): AgentHost {
+  return {
+    get agentLanguages() {
+      return backend.agentLanguages;
+    },
+    async answer(op, body, opts: AnswerOptions = {}) {
+      try {
+        const out = await withTimeout(dispatch(op, body, backend), opts.timeoutMs ?? 30_000);
+        return { status: 200, body: out };
+      } catch (e) {
+        const r = errorResult(e);
+        if (r.status >= 500 && r.status !== 503) opts.onError?.(e);
+        return r;
+      }
+    },
+    workers: () => null,
+  };
 }
 
 /**
- * With a pool, the main thread checks the request's shape (a 400 never costs a worker a round trip) and
- * deals new boards itself; everything that asks an agent or the referee runs in a worker, which answers with
- * the same `handleRequest` on its own backend, so the status and body are what the in-process path gives.
+ * Answers one request with the agents in this thread (a `RoleBackend`) or wherever an `AgentHost` runs them
+ * (an `AgentPool`'s workers). Never throws: errors come back as `{ status, body: { error } }`; `onError`
+ * sees the unexpected ones (status 500) so the server can log them.
  */
-async function onPool(op: Operation, body: unknown, pool: AgentPool, timeoutMs: number, onError?: (e: unknown) => void): Promise<HandlerResult> {
-  if (!isPoolOperation(op)) return { status: 200, body: await withTimeout(newGame(body), timeoutMs) };
-  if (op === 'game/apply' || op === 'game/ai') validateGameRequest(op, body);
-  else validateRoleRequest(op, body);
-  const r = await pool.run(op, body, { timeoutMs, affinity: boardKey(body) });
-  // The worker's log line of an unexpected error (the client only sees the generic 500).
-  if (r.log !== undefined) onError?.(r.log);
-  return { status: r.status, body: r.body };
-}
-
-/**
- * Answers one request, with the agents in this thread (a `RoleBackend`) or in worker threads (an
- * `AgentPool`). Never throws: errors come back as `{ status, body: { error } }`; `onError` sees the
- * unexpected ones (status 500) so the server can log them.
- */
-export async function handleRequest(op: Operation, body: unknown, backend: RoleBackend | AgentPool, opts: HandleOptions & { onError?: (e: unknown) => void } = {}): Promise<HandlerResult> {
-  try {
-    if (isAgentPool(backend)) return await onPool(op, body, backend, opts.timeoutMs ?? 30_000, opts.onError);
-    const out = await withTimeout(dispatch(op, body, backend), opts.timeoutMs ?? 30_000);
-    return { status: 200, body: out };
-  } catch (e) {
-    const r = errorResult(e);
-    if (r.status >= 500 && r.status !== 503) opts.onError?.(e);
-    return r;
-  }
+export function handleRequest(op: Operation, body: unknown, backend: RoleBackend | AgentHost, opts: AnswerOptions = {}): Promise<HandlerResult> {
+  return (isAgentHost(backend) ? backend : inProcessHost(backend)).answer(op, body, opts);
 }
 
 /** Parses a request body; malformed JSON is a 400 at path ''. */

@@ -8,9 +8,9 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CodenamesError } from '../errors.js';
-import { isAgentPool, type AgentPool } from './agent-pool.js';
+import { isAgentHost, type AgentHost } from './agent-host.js';
 import type { RoleBackend } from './backend.js';
-import { errorResult, handleRequest, parseJsonBody, ROUTES, type HandlerResult } from './handler.js';
+import { errorResult, inProcessHost, parseJsonBody, ROUTES, type HandlerResult } from './handler.js';
 import { precompileSchemas } from './schema.js';
 import { serveStatic } from './static-files.js';
 import { clueEvalGet, clueEvalScore, type ClueBatch } from './clue-eval-endpoints.js';
@@ -20,7 +20,7 @@ export interface ServerOptions {
    * Where the agents run: in this thread (a `RoleBackend`), or in worker threads (an `AgentPool`, which keeps
    * this thread free for HTTP; the caller closes the pool after the server).
    */
-  readonly backend: RoleBackend | AgentPool;
+  readonly backend: RoleBackend | AgentHost;
   /** Largest accepted body in bytes (default 64 KiB); more is a 413. */
   readonly bodyLimit?: number;
   /** Time a client has to send its whole body (default 10 s); slower is a 408. */
@@ -103,6 +103,8 @@ export function createServer(opts: ServerOptions): CodenamesServer {
   const bodyTimeout = opts.bodyTimeoutMs ?? 10_000;
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   precompileSchemas();
+  // Where the agents answer, asked once: this thread or a pool's workers look the same from here on.
+  const host = isAgentHost(opts.backend) ? opts.backend : inProcessHost(opts.backend);
   let closing = false;
   let inFlight = 0;
   let drained: (() => void) | null = null;
@@ -136,14 +138,14 @@ export function createServer(opts: ServerOptions): CodenamesServer {
       if (op === undefined) return send(res, clueEvalScore(body, opts.clueBatch ?? null)); // POST /v1/eval/score
       const onError = (e: unknown): void => log(`error ${method} ${url}: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
       const timeoutOpts = opts.agentTimeoutMs === undefined ? {} : { timeoutMs: opts.agentTimeoutMs };
-      return send(res, await handleRequest(op, body, opts.backend, { ...timeoutOpts, onError }));
+      return send(res, await host.answer(op, body, { ...timeoutOpts, onError }));
     }
     if (method !== 'GET' && method !== 'HEAD') return send(res, fail('protocol/not-found', 404, `No route ${method} ${url}. Routes: POST ${Object.keys(ROUTES).join(', ')}; GET /healthz, /.`));
     if (url === '/healthz') {
       const base = { version: opts.version ?? 'unknown', languages: opts.backend.agentLanguages };
-      if (!isAgentPool(opts.backend)) return send(res, { status: 200, body: { ok: true, ...base } });
-      // With a pool, healthy means at least one worker can answer now.
-      const workers = opts.backend.stats();
+      const workers = host.workers();
+      if (workers === null) return send(res, { status: 200, body: { ok: true, ...base } });
+      // With worker threads, healthy means at least one worker can answer now.
       return send(res, { status: workers.ready > 0 ? 200 : 503, body: { ok: workers.ready > 0, ...base, workers } });
     }
     if (url === '/v1/eval/brief' || url === '/v1/eval/batch') return send(res, clueEvalGet(url, new URLSearchParams((req.url ?? '').split('?')[1] ?? ''), opts.clueBatch ?? null));

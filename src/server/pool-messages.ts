@@ -4,7 +4,7 @@
  * raised in a worker (a 422 impossible game, a 400 unsupported language) reaches the client with exactly the
  * status and body the in-process path gives; only the log line of an unexpected error travels beside it.
  */
-import type { Operation } from './handler.js';
+import type { Operation } from './agent-host.js';
 
 /** The operations the pool runs in its workers: everything that calls an agent or the referee. */
 export type PoolOperation = Exclude<Operation, 'game/new'>;
