@@ -18,6 +18,7 @@ import { createCoverStrategy } from './cover.js';
 import { createPeopleSpymaster } from './people/people-spymaster.js';
 import { readingMinds } from './people/readings.js';
 import { familiarWords } from './people/familiar-words.js';
+import { createPeopleGuesser } from './people/people-guesser.js';
 
 /** Options of {@link createDefaultAgents}. */
 export interface DefaultAgentsOptions {
@@ -64,12 +65,17 @@ export async function createDefaultAgents(options: DefaultAgentsOptions = {}): P
   // A teammate may think with GloVe alone or WordNet alone: the spymaster's clues must be safe for both.
   const partnerMinds = wordnet && (options.partnerCheck ?? true) ? await mindPartners('default', options.model) : [];
   const forPeople = wordnet && (options.spymaster ?? 'people') === 'people';
-  const spymaster = forPeople
-    ? createPeopleSpymaster(model, await readingMinds(options.model), { risk, name: 'default', familiar: model.lang === 'en' ? familiarWords() : null, ...extra })
+  const minds = wordnet ? await readingMinds(options.model) : null;
+  const spymaster = forPeople && minds !== null
+    ? createPeopleSpymaster(model, minds, { risk, name: 'default', familiar: model.lang === 'en' ? familiarWords() : null, ...extra })
     : createSpymaster(model, { risk, name: 'default', partnerMinds, adaptive, ...extra });
+  // The guesser people can trust on the default mind; the machine guesser on a plain model.
+  const guesser = minds !== null
+    ? createPeopleGuesser(model, minds, { risk, name: 'default', adaptive, ...extra })
+    : createGuesser(model, { risk, name: 'default', adaptive, ...extra });
   return {
     spymaster,
-    guesser: createGuesser(model, { risk, name: 'default', adaptive, ...extra }),
+    guesser,
     cover: createCoverStrategy(model, { name: 'default' }),
     model,
   };

@@ -11,6 +11,8 @@ import { createDefaultAgents } from '../defaults.js';
 import { createGuesser } from '../guesser.js';
 import { createSpymaster } from '../spymaster.js';
 import { loadWordNetMind } from '../wordnet-mind.js';
+import { createHumanModelGuesser } from '../people/human-guesser.js';
+import { readingMinds } from '../people/readings.js';
 import { createRandomGuesser, createReferenceGuesser, createReferenceSpymaster } from '../reference-2019/index.js';
 import type { AgentFactory, BuildContext } from './build-context.js';
 import { describeBuiltin } from './builtins.js';
@@ -54,6 +56,9 @@ export function builtinFactory(d: BuiltinDescription): AgentFactory {
   const base = { name: d.name, description: describeBuiltin(d), source: 'builtin' };
   const offer = <K extends AgentRole, F>(role: K, f: F): { [P in K]?: F } => (roles.includes(role) ? ({ [role]: f } as { [P in K]?: F }) : {});
   if (d.family === 'random') return { ...base, ...offer('guesser', () => Promise.resolve(createRandomGuesser())) };
+  if (d.family === 'human-model') {
+    return { ...base, ...offer('guesser', async (ctx: BuildContext) => createHumanModelGuesser(await readingMinds(ctx.modelGiven === true ? await ctx.model() : undefined), { name: d.name })) };
+  }
   if (d.family === 'reference') {
     const threshold = d.threshold ?? 0.7;
     return {

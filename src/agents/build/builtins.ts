@@ -25,6 +25,8 @@ export const BUILTIN_AGENTS: readonly BuiltinDescription[] = [
   reference(0.3),
   { kind: 'builtin', name: 'reference', family: 'reference', roles: ['guesser'] },
   { kind: 'builtin', name: 'random', family: 'random' },
+  // A stand-in for a person: samples its picks from the human model (seeded by the position).
+  { kind: 'builtin', name: 'human-model', family: 'human-model' },
 ];
 
 /**
@@ -40,6 +42,7 @@ export function builtinDescription(name: string): BuiltinDescription | undefined
 /** A sentence saying what a built-in description plays with (the agent list of the help and errors). */
 export function describeBuiltin(d: BuiltinDescription): string {
   if (d.family === 'random') return 'touches one visible card at random per clue (a floor)';
+  if (d.family === 'human-model') return 'guesses as people do: samples its picks and its stops from the human model fitted on people\'s turns (seeded)';
   if (d.family === 'reference') {
     return d.roles !== undefined && !d.roles.includes('spymaster')
       ? `2019 competition cosine guesser (same as the guesser of reference-0.7)`

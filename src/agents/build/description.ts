@@ -18,7 +18,7 @@ import type { Risk } from '../types.js';
 export type AgentRole = 'spymaster' | 'guesser';
 
 /** Which of this library's built-in agent families. */
-export type BuiltinFamily = 'ours' | 'reference' | 'random';
+export type BuiltinFamily = 'ours' | 'reference' | 'random' | 'human-model';
 
 /** One of this library's agents. */
 export interface BuiltinDescription {
@@ -131,7 +131,7 @@ export function isOutside(d: AgentDescription): d is OutsideDescription {
 
 /** The roles a description offers. Outside agents offer both roles (the program says at play time if it cannot). */
 export function rolesOf(d: AgentDescription): readonly AgentRole[] {
-  if (d.kind === 'builtin') return d.roles ?? (d.family === 'random' ? ['guesser'] : ['spymaster', 'guesser']);
+  if (d.kind === 'builtin') return d.roles ?? (d.family === 'random' || d.family === 'human-model' ? ['guesser'] : ['spymaster', 'guesser']);
   return ['spymaster', 'guesser'];
 }
 

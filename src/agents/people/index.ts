@@ -15,3 +15,7 @@ export { judge } from './clue-judges.js';
 export type { Verdict, JudgedBoard } from './clue-judges.js';
 export { explainClue, reasonsFor } from './clue-explanation.js';
 export { familiarWords, FAMILIAR_FILE } from './familiar-words.js';
+export { createPeopleGuesser, PEOPLE_GO_ON } from './people-guesser.js';
+export type { PeopleGuesserOptions } from './people-guesser.js';
+export { createHumanModelGuesser } from './human-guesser.js';
+export type { HumanModelGuesserOptions } from './human-guesser.js';

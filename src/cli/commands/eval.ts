@@ -10,7 +10,8 @@ import { createGuesser } from '../../agents/guesser.js';
 import { evaluateGuesserOnHuman } from '../../agents/human-eval.js';
 import type { Mean, Rate } from '../../stats.js';
 import { loadMind, mindRelationBonus } from '../../agents/minds.js';
-import { createReferenceGuesser } from '../../agents/reference-2019/index.js';
+import { agentFactory, builtinDescription } from '../../agents/build/index.js';
+import { loadDefaultModel } from '../../embeddings/index.js';
 import { parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
 import { CLUES_HELP } from './eval-clues.js';
@@ -22,7 +23,8 @@ Usage: codenames-ai eval human FILE.jsonl [--guesser NAME] [--json]
 
   human FILE.jsonl   human Codenames turns, one JSON object a line (board, clue, targets, assassins,
                      bystanders, humanGuesses), e.g. ../shared/data/human/cultural-codes-dev.jsonl
-  --guesser NAME     default (our guesser on GloVe + the WordNet mind), glove (ours on GloVe alone),
+  --guesser NAME     a built-in guesser: default (the guesser for people), default-machine, human-model,
+                     glove (ours on GloVe alone),
                      wordnet (ours on the WordNet mind alone), reference (the 2019 cosine guesser on GloVe),
                      or a model name/folder (our guesser on it)
   --json             print the result object as JSON
@@ -33,7 +35,12 @@ an assassin, and the human guessers' own first-guess rate, each with a 95% Wilso
 `;
 
 async function guesserByName(name: string): Promise<Guesser> {
-  if (name === 'reference') return createReferenceGuesser(await loadMind('glove'), { name: 'reference' });
+  // A built-in agent by its registry name (default, default-machine, human-model, glove, wordnet, reference, ...).
+  const described = builtinDescription(name);
+  if (described !== undefined) {
+    const f = await agentFactory(described);
+    if (f.guesser !== undefined) return f.guesser({ model: () => loadDefaultModel() });
+  }
   const model = await loadMind(name);
   const relationBonus = mindRelationBonus(name, model.lang);
   return createGuesser(model, { name, ...(relationBonus === undefined ? {} : { relationBonus }) });
