@@ -5,8 +5,9 @@
  *
  * - First pick: the card a person would most likely pick (the rules require one).
  * - Stop rule: after a right pick, go on to the next card only while the clue's number is not reached and
- *   the next card's pick chance among the cards still open is at least `goOnChance` (calibrated on people's
- *   turns: `eval human` on the Cultural Codes dev file, fitted on even games and checked on odd ones).
+ *   the next card's pick chance among the cards still open is at least the go-on chance (calibrated on
+ *   people's turns: `eval human` on the Cultural Codes dev file, chosen on even games and checked on odd ones;
+ *   lower when the partner has read our clues as meant, higher after a misread one, as partner-trust.ts says).
  * - Bonus guess (number + 1): never by default (`bonusChance` 1); it cost assassins on people's turns.
  * Clues for 0, 'unlimited' and clues no mind knows are left to the machine guesser's rules (guesser.ts),
  * which handle earlier clues' leftovers.
@@ -17,6 +18,8 @@ import type { GuessDecision, RankedCard } from '../types.js';
 import { createGuesser, type GuesserOptions, type SyncGuesser } from '../guesser.js';
 import { resolveWord } from '../resolve-word.js';
 import { checkGuesserView } from '../view-checks.js';
+import { byRisk, riskValue } from '../risk.js';
+import { TRUST_FALL, TRUST_RISE, adaptRisk, partnerTrust } from '../partner-trust.js';
 import { humanUtilities, pickChances, type HumanModelWeights } from './human-model.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 import { boardReader, type ReadingMinds } from './readings.js';
@@ -48,8 +51,19 @@ export const PEOPLE_GO_ON = 0.25;
  */
 export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, options: PeopleGuesserOptions = {}): SyncGuesser {
   const machine = createGuesser(model, options);
-  const goOn = options.goOnChance ?? PEOPLE_GO_ON;
+  const risk = riskValue(options.risk);
+  const adaptive = options.adaptive ?? true;
   const bonusAt = options.bonusChance ?? 1;
+  /** The go-on chance at the risk played now: the partner's reading of our earlier clues moves it (partner-trust.ts). */
+  const goOnFor = (view: GuesserView): number => {
+    if (options.goOnChance !== undefined) return options.goOnChance;
+    // PEOPLE_GO_ON at balanced risk (0.4 cautious .. 0.1 bold); then the partner's record moves it: up to
+    // 0.9 (only a near-certain card) after misread clues, down to 40% of it after clues read as meant.
+    const base = byRisk(risk, PEOPLE_GO_ON + 0.15, PEOPLE_GO_ON - 0.15);
+    if (!adaptive) return base;
+    const delta = adaptRisk(risk, partnerTrust(view)) - risk;
+    return delta < 0 ? base + (0.9 - base) * Math.min(1, -delta / TRUST_FALL) : base * (1 - 0.6 * Math.min(1, delta / TRUST_RISE));
+  };
   const weights = options.weights ?? HUMAN_MODEL_WEIGHTS;
   const name = options.name ?? `people-guesser(${model.name})`;
 
@@ -66,6 +80,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     const ownHits = clue.guesses.filter((g) => view.cards.some((c) => c.word === g && c.revealed && c.identity === view.team)).length;
     const want = Math.max(1, clue.number - ownHits);
     const limit = Math.min(open.length, view.guessesLeft ?? open.length);
+    const goOn = goOnFor(view);
     const taken = new Set<number>();
     const chances: number[] = [];
     let take = 0;
@@ -73,7 +88,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
       const p = pickChances(u, taken);
       const next = order[take]!;
       const reached = take >= want;
-      if (take > 0 && p[next]! < (reached ? bonusAt : goOn)) break;
+      if (take > 0 && (reached ? bonusAt >= 1 || p[next]! < bonusAt : p[next]! < goOn)) break;
       chances.push(p[next]!);
       taken.add(next);
       take++;
