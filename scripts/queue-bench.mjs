@@ -6,8 +6,8 @@
  * start-up included, the CLI's own start-up not) and the wall time of the command:
  *   1. overhead: GAMES single-team games of the trivial agents (test/harness/fixtures/simple.mjs) through the
  *      queue (coordinator + 2 worker processes) against the same run with --workers 2 on one machine;
- *   2. scale: SLOW_GAMES games of an agent that waits 200 ms per clue (bench/fixtures/wait-200ms.mjs) on 4
- *      worker processes against 1 (one game per batch).
+ *   2. scale: SLOW_GAMES games of an outside agent (exec:, test/queue/fixtures/exec-bot.mjs) that answers each
+ *      clue after 200 ms, on 4 worker processes against 1 (one game per batch).
  * Every queued run is checked game for game against its reference with `merge --compare`. Prints a Markdown
  * table (docs/distributed.md quotes it).
  *
@@ -94,13 +94,13 @@ try {
   rows.push([`${games} trivial games, --workers 2 (one machine)`, local, 1, '']);
   rows.push([`${games} trivial games, --queue, coordinator + 2 workers`, viaQueue, viaQueue[0] / local[0], same1]);
 
-  const slow = join(ROOT, 'bench', 'fixtures');
-  const slowArgs = ['tournament', '--agents', 'wait-200ms.mjs', '--spymasters', 'wait-200ms', '--guessers', 'wait-200ms', '--games', values['slow-games'], '--no-referee', '--batch', '1'];
+  const slow = join(ROOT, 'test', 'queue', 'fixtures');
+  const slowArgs = ['tournament', '--agent', 'bot=exec:node exec-bot.mjs 200', '--spymasters', 'bot', '--guessers', 'bot', '--games', values['slow-games'], '--no-referee', '--batch', '1'];
   const one = await queued([...slowArgs, '--out', join(tmp, 'slow-1')], slow, 1);
   const four = await queued([...slowArgs, '--out', join(tmp, 'slow-4')], slow, 4);
   const same2 = await same(join(tmp, 'slow-4'), join(tmp, 'slow-1'));
-  rows.push([`${values['slow-games']} games, 200 ms per clue, --queue, 1 worker`, one, 1, '']);
-  rows.push([`${values['slow-games']} games, 200 ms per clue, --queue, 4 workers`, four, four[0] / one[0], same2]);
+  rows.push([`${values['slow-games']} games, exec: agent answering clues in 200 ms, --queue, 1 worker`, one, 1, '']);
+  rows.push([`${values['slow-games']} games, exec: agent answering clues in 200 ms, --queue, 4 workers`, four, four[0] / one[0], same2]);
 } finally {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
   rmSync(tmp, { recursive: true, force: true });

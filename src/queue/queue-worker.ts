@@ -17,7 +17,7 @@ import type { GameOutcome } from '../harness/types.js';
 import { createBatchPlayer, type BatchPlayer } from './batch-player.js';
 import { closeRedis, openRedis, parseQueueUrl } from './redis-connection.js';
 import { localSetup, PREFIX, queueName, RUNS_KEY, runKeys, type BatchJob, type RunRecord } from './run-record.js';
-import { listRunRecords, processId, RUNS_CHANNEL } from './run-registry.js';
+import { HEARTBEAT_LAPSE_MS, HEARTBEAT_MS, listRunRecords, processId, RUNS_CHANNEL } from './run-registry.js';
 
 export interface QueueWorkerOptions {
   readonly url: string;
@@ -46,6 +46,8 @@ interface Served {
   readonly bull: Worker<BatchJob>;
   /** Set when the run disappeared: batches in hand stop. */
   gone: boolean;
+  /** When the poll first missed the run without a removal message (a Redis that came back empty). */
+  missingSince: number | null;
 }
 
 /** Pushes outcomes only while the run exists, returning -1 once it is gone. */
@@ -100,6 +102,7 @@ export async function runQueueWorker(opts: QueueWorkerOptions): Promise<void> {
       record,
       player,
       gone: false,
+      missingSince: null,
       bull: new Worker<BatchJob>(queueName(record.name), async (job, token) => playJob(s, job, token), {
         connection: redis,
         prefix: PREFIX,
@@ -118,9 +121,18 @@ export async function runQueueWorker(opts: QueueWorkerOptions): Promise<void> {
 
   const poll = async (): Promise<boolean> => {
     const records = (await listRunRecords(redis)).filter((r) => opts.run === undefined || r.name === opts.run);
-    const names = new Set(records.map((r) => r.name));
     for (const [name, s] of served) {
-      if (names.has(name) && (records.find((r) => r.name === name) as RunRecord).identity === s.record.identity) continue;
+      const now = records.find((r) => r.name === name);
+      if (now !== undefined && now.identity === s.record.identity) {
+        s.missingSince = null;
+        continue;
+      }
+      // A run that vanished without being removed is a Redis that lost its data: its coordinator queues it
+      // again within a heartbeat, so a worker for that run only waits for it.
+      if (opts.run !== undefined && now === undefined && !removed.has(name)) {
+        s.missingSince ??= Date.now();
+        if (Date.now() - s.missingSince < HEARTBEAT_LAPSE_MS + HEARTBEAT_MS) continue;
+      }
       s.gone = true;
       served.delete(name);
       await s.bull.close();
@@ -152,7 +164,12 @@ export async function runQueueWorker(opts: QueueWorkerOptions): Promise<void> {
   let wake: () => void = () => {};
   const subscriber = redis.duplicate();
   subscriber.on('error', () => {});
-  subscriber.on('message', () => wake());
+  const removed = new Set<string>();
+  subscriber.on('message', (_channel: string, message: string) => {
+    if (message.startsWith('removed:')) removed.add(message.slice('removed:'.length));
+    if (message.startsWith('queued:')) removed.delete(message.slice('queued:'.length));
+    wake();
+  });
   const onAbort = (): void => wake();
   opts.signal?.addEventListener('abort', onAbort);
   try {

@@ -53,7 +53,7 @@ export async function claimRun(redis: Redis, record: RunRecord, me: string): Pro
   const created = await redis.hsetnx(RUNS_KEY, record.name, JSON.stringify(record));
   if (created === 1) {
     await redis.hset(runKeys(record.name).state, { coordinator: me, seen: Date.now(), done: 0 });
-    await redis.publish(RUNS_CHANNEL, record.name);
+    await redis.publish(RUNS_CHANNEL, `queued:${record.name}`);
     return false;
   }
   const existing = parseRunRecord((await redis.hget(RUNS_KEY, record.name)) ?? '');
@@ -74,7 +74,7 @@ export async function claimRun(redis: Redis, record: RunRecord, me: string): Pro
   return true;
 }
 
-/** The channel on which coordinators say that a run was queued or removed (workers look at once). */
+/** The channel on which coordinators say that a run was queued (`queued:NAME`) or removed (`removed:NAME`); workers look at once. */
 export const RUNS_CHANNEL = `${PREFIX}:runs-changed`;
 
 /**
@@ -84,7 +84,7 @@ export const RUNS_CHANNEL = `${PREFIX}:runs-changed`;
 export async function removeRun(redis: Redis, name: string, leaveMs = 5_000): Promise<void> {
   const keys = runKeys(name);
   await redis.hdel(RUNS_KEY, name);
-  await redis.publish(RUNS_CHANNEL, name);
+  await redis.publish(RUNS_CHANNEL, `removed:${name}`);
   const queue = new Queue(queueName(name), { connection: redis, prefix: PREFIX, skipMetasUpdate: true });
   try {
     // A worker still finishing a batch of this run would write to its queue after the removal.
