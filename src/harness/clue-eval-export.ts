@@ -3,6 +3,7 @@
  * tournament), ask every spymaster for the first clue of the game (the team to move, nothing revealed), mix
  * the items in a seeded order under opaque ids, and write the blind items, the printable sheet and the key.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtinDescription, builtinFactory } from '../agents/build/index.js';
@@ -128,9 +129,12 @@ async function collect(opts: ExportClueItemsOptions, lang: string, registry: Age
       });
     }
   }
-  // The seeded mix: a shuffle of all items, then fresh 8-hex ids from the same stream (unique in the batch,
-  // and unlike any other batch's, so answers to another batch fail as unknown ids instead of scoring wrong).
-  let [mixed, rng] = shuffle(createRng(deriveSeed(opts.seed, MIX_STREAM)), keyItems);
+  // The seeded mix: a shuffle of all items, then fresh 8-hex ids from the same stream. The stream follows the
+  // seed and the batch's settings, so ids are unique in the batch and differ between batches (answers to
+  // another batch then fail as unknown ids instead of being scored against the wrong key).
+  const settings = JSON.stringify([opts.variant, opts.boards, lang, labels, opts.model ?? null]);
+  const stream = createHash('sha256').update(settings).digest().readUInt32BE(0);
+  let [mixed, rng] = shuffle(createRng(deriveSeed(deriveSeed(opts.seed, MIX_STREAM), stream)), keyItems);
   const used = new Set<string>();
   const items: ClueKeyItem[] = mixed.map((item, i) => {
     let id: string;

@@ -67,6 +67,9 @@ describe('exportClueItems', () => {
     const other = await exportClueItems({ spymasters: ['reference-0.7'], variant: 'single-team', boards: 3, seed: 6, referee: false });
     expect(other.items.every((i) => i.variant === 'single-team' && !exp.items.some((e) => e.id === i.id))).toBe(true);
     expect(other.key.items.every((k) => k.legal === undefined)).toBe(true);
+    // Same seed, other spymasters: other ids too (answers cannot land on the wrong batch's key).
+    const sameSeed = await exportClueItems({ spymasters: ['reference-0.7'], variant: 'standard', boards: 3, seed: 5, referee: false });
+    expect(sameSeed.items.some((i) => exp.items.some((e) => e.id === i.id))).toBe(false);
   }, 120_000);
 
   it('rebuilds our spymasters at --risk (and labels them), leaving the 2019 bots as they are', async () => {
