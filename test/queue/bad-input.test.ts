@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { planMatches } from '../../src/harness/plan.js';
@@ -152,5 +153,26 @@ describe.skipIf(!HAVE_REDIS)('runs a worker cannot or must not play', () => {
     first.kill('SIGKILL');
     expect(second.code).toBe(2);
     expect(second.err).toContain('[queue/run-active]');
+  }, 30_000);
+
+  it('stops the coordinator with the reason when a batch fails on a worker (not an agent\'s error)', async () => {
+    const args = ['tournament', '--queue', redis.url, '--run-name', 'failing', '--agents', 'slow.mjs', '--spymasters', 'slow', '--guessers', 'slow', '--games', '60', '--no-referee', '--batch', '4'];
+    const coordinator = spawn(process.execPath, [BIN, ...args], { cwd: FIXTURES, stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    coordinator.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const end = Date.now() + 15_000;
+    while ((await client.hexists('codenames-ai:runs', 'failing')) === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    // A batch with a game the run does not have, as a broken or foreign producer could queue it.
+    const record = JSON.parse((await client.hget('codenames-ai:runs', 'failing')) as string) as RunRecord;
+    const queue = new Queue('tournament-failing', { connection: client, prefix: 'codenames-ai' });
+    await queue.add('batch', { run: 'failing', identity: record.identity, version: record.version, tasks: [{ board: 0, match: 99 }] }, { attempts: 1, lifo: true });
+    await queue.close();
+    const worker = spawn(process.execPath, [BIN, 'worker', '--queue', redis.url], { cwd: FIXTURES, stdio: 'ignore' });
+    const code = await new Promise((r) => coordinator.once('exit', r));
+    worker.kill('SIGKILL');
+    expect(code).toBe(2);
+    expect(err).toContain('[queue/job-failed]');
+    expect(err).toContain('no match 99');
+    expect(err).toContain('--resume');
   }, 30_000);
 });
