@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'harness/bad-option',
   'harness/worker-failed',
   'harness/bad-results',
+  'harness/run-exists',
   'harness/merge-mismatch',
   // clue evaluation (eval clues: blind items, keys, readers' answers)
   'eval/bad-key',

@@ -24,8 +24,8 @@ export { summarize, formatTable } from './summary.js';
 export type { TournamentSummary, PairingSummary } from './summary.js';
 export { pairingsCsv, gamesCsv } from './report-csv.js';
 export { htmlReport } from './report-html.js';
-export { writeReports, openOutcomeLog, readOutcomeLog } from './output-files.js';
-export type { OutcomeLogHeader } from './output-files.js';
+export { writeReports, openOutcomeLog, readOutcomeLog, fileIdentity, ensureOutDir } from './output-files.js';
+export type { OutcomeLogHeader, RunSettings, RunFileIdentity } from './output-files.js';
 export * from './clue-eval.js';
 export type {
   Role, Seat, Match, ForfeitKind, Forfeit, SideStats, GameOutcome, PairingStats, MatchupStats, Shard, Progress, TournamentResult,

@@ -157,10 +157,22 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
   const fresh: GameOutcome[] = [];
   const started = performance.now();
   let forfeits = [...prior.values()].filter((o) => o.forfeit !== null).length;
+  // A failing onOutcome (the outcome log's disk is full or gone) stops the run and is thrown at its end, not
+  // from inside a worker's message handler, where it would be an uncaught exception.
+  const stop = new AbortController();
+  const onAbort = (): void => stop.abort();
+  if (opts.signal?.aborted === true) stop.abort();
+  else opts.signal?.addEventListener('abort', onAbort, { once: true });
+  let sinkError: unknown = null;
   const report = (o: GameOutcome): void => {
     fresh.push(o);
     if (o.forfeit !== null) forfeits += 1;
-    opts.onOutcome?.(o);
+    try {
+      opts.onOutcome?.(o);
+    } catch (e) {
+      sinkError ??= e;
+      stop.abort();
+    }
     if (opts.onProgress !== undefined) {
       const elapsedMs = performance.now() - started;
       const rate = fresh.length / Math.max(elapsedMs / 1000, 1e-9);
@@ -173,7 +185,7 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
   const inThread = opts.runner === undefined && (workersWanted === 0 || direct);
   let ranOn = inThread ? 0 : Math.min(workersWanted, Math.max(1, remaining.length));
   if (opts.runner !== undefined) {
-    ranOn = (await opts.runner({ setup, games, shard, tasks: remaining, onOutcome: report, signal: opts.signal, concurrency })).workers;
+    ranOn = (await opts.runner({ setup, games, shard, tasks: remaining, onOutcome: report, signal: stop.signal, concurrency })).workers;
   } else if (inThread) {
     const executor = await createExecutor(setup, {
       ...(opts.model !== undefined && typeof opts.model !== 'string' ? { model: opts.model } : {}),
@@ -183,7 +195,7 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
     });
     try {
       let sinceYield = performance.now();
-      for await (const outcome of playTasks(executor, remaining, { concurrency, signal: opts.signal })) {
+      for await (const outcome of playTasks(executor, remaining, { concurrency, signal: stop.signal })) {
         report(outcome);
         // Let timers and signal handlers (Ctrl-C) run during a long in-thread run.
         if (performance.now() - sinceYield > 50) {
@@ -195,8 +207,10 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
       await executor.close();
     }
   } else {
-    await runOnWorkers(setup, remaining, { workers: workersWanted, concurrency, onOutcome: report, signal: opts.signal, ...(opts.graceMs === undefined ? {} : { graceMs: opts.graceMs }) });
+    await runOnWorkers(setup, remaining, { workers: workersWanted, concurrency, onOutcome: report, signal: stop.signal, ...(opts.graceMs === undefined ? {} : { graceMs: opts.graceMs }) });
   }
+  opts.signal?.removeEventListener('abort', onAbort);
+  if (sinkError !== null) throw sinkError;
   const elapsedMs = performance.now() - started;
   return buildResult(setup, games, shard, [...prior.values(), ...fresh], tasks.length, {
     workers: ranOn,
@@ -206,11 +220,19 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
 }
 
 function checkResumable(r: TournamentResult, setup: RunSetup, games: number): void {
+  // Every setting that changes a game must match, not only the plan: a different turn cap, referee or word list
+  // would mix games of two tournaments.
   const same = r.format === 'codenames-ai/tournament' && r.variant === setup.variant && r.seed === setup.seed && r.games === games
-    && r.spymasters.join('\n') === setup.spymasters.join('\n') && r.guessers.join('\n') === setup.guessers.join('\n');
+    && r.spymasters.join('\n') === setup.spymasters.join('\n') && r.guessers.join('\n') === setup.guessers.join('\n')
+    && JSON.stringify(r.settings) === JSON.stringify(buildSettings(setup, setup.candidatesFile));
   if (!same) {
-    throw new CodenamesError('harness/bad-results', `cannot resume from a different tournament (it was ${r.variant}, seed ${r.seed}, ${r.games} games, spymasters ${r.spymasters.join(',')}, guessers ${r.guessers.join(',')}). Resume with the same options as the interrupted run.`);
+    throw new CodenamesError('harness/bad-results', `cannot resume from a different tournament (it was ${r.variant}, seed ${r.seed}, ${r.games} games, spymasters ${r.spymasters.join(',')}, guessers ${r.guessers.join(',')}, settings ${JSON.stringify(r.settings)}; now ${JSON.stringify(buildSettings(setup, setup.candidatesFile))}). Resume with the same options as the interrupted run.`);
   }
+}
+
+/** The settings of a result that change outcomes (merge and resume compare them). */
+function buildSettings(setup: Pick<RunSetup, 'model' | 'turnCap' | 'timeLimitMs' | 'wordList' | 'referee'>, candidates: string | null): TournamentResult['settings'] {
+  return { turnCap: setup.turnCap, timeLimitMs: setup.timeLimitMs, model: setup.model ?? 'default', wordList: setup.wordList, referee: setup.referee, candidates };
 }
 
 /** Assembles a TournamentResult from outcomes (also used by merge). */
@@ -231,7 +253,7 @@ export function buildResult(
     guessers: setup.guessers,
     matches: setup.matches,
     shard,
-    settings: { turnCap: setup.turnCap, timeLimitMs: setup.timeLimitMs, model: setup.model ?? 'default', wordList: setup.wordList, referee: setup.referee, candidates },
+    settings: buildSettings(setup, candidates),
     gamesExpected: expected,
     gamesPlayed: sorted.length,
     complete: sorted.length === expected,

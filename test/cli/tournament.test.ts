@@ -88,7 +88,7 @@ describe('codenames-ai tournament', () => {
     expect(comparable(resumed.stdout)).toEqual(comparable(whole.stdout));
     const other = await run(['tournament', ...common, '--seed', '6', '--out', dir, '--resume']);
     expect(other.code).toBe(2);
-    expect(other.stderr).toMatch(/different tournament/);
+    expect(other.stderr).toMatch(/different run \(seed: 5 -> 6\)/);
   });
 
   it('plays agents given with --agent NAME=KIND:REST, on worker threads too, as the same agents by glob', async () => {

@@ -38,7 +38,9 @@ Flags:
   --turn-cap N         end games after N team turns
   --word-list NAME|FILE  shipped word list (en-original, en-duet, ru, he, hu) or a file, one code name per line
   --no-referee         do not judge clues with the referee
-  --resume             continue the interrupted run whose --out DIR is given
+  --resume             continue the interrupted run whose --out DIR is given (every game-changing setting
+                       must be the same: they are checked against the run's outcomes.jsonl)
+  --force              start again in an --out DIR that already holds a run (it is overwritten)
   --queue URL          play on queue workers (codenames-ai worker) through Redis, redis://HOST:PORT[/DB];
                        see docs/distributed.md
   --run-name NAME      the run's name on the queue (default: t- and a hash of its settings)
@@ -60,7 +62,7 @@ export const command: CliCommand = {
       variant: { type: 'string' }, spymasters: { type: 'string' }, guessers: { type: 'string' }, games: { type: 'string' },
       seed: { type: 'string' }, workers: { type: 'string' }, concurrency: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, shard: { type: 'string' },
       agents: { type: 'string' }, agent: { type: 'string', multiple: true }, model: { type: 'string' }, candidates: { type: 'string' }, 'time-limit': { type: 'string' },
-      'turn-cap': { type: 'string' }, 'word-list': { type: 'string' }, 'no-referee': { type: 'boolean' }, resume: { type: 'boolean' },
+      'turn-cap': { type: 'string' }, 'word-list': { type: 'string' }, 'no-referee': { type: 'boolean' }, resume: { type: 'boolean' }, force: { type: 'boolean' },
       queue: { type: 'string' }, 'run-name': { type: 'string' }, batch: { type: 'string' },
       ...EXTERNAL_FLAGS,
     }, false);
@@ -87,9 +89,27 @@ export const command: CliCommand = {
     const guessers = pick(values.guessers, 'guesser');
     if (spymasters.length === 0 || guessers.length === 0) throw new CodenamesError('cli/usage', '--spymasters and --guessers need at least one name each.');
 
-    const header = { format: 'codenames-ai/tournament-log' as const, variant, seed, games, spymasters, guessers, shard: values.shard ?? null };
+    const timeLimitMs = values['time-limit'] === undefined ? undefined : intFlag('time-limit', values['time-limit'], 10_000, 1);
+    const turnCap = values['turn-cap'] === undefined ? undefined : intFlag('turn-cap', values['turn-cap'], 50, 1, 1000);
+    const { isWordListName } = await import('../../game/index.js');
+    const wordList = values['word-list'];
+    // Every setting that changes a game is part of the run's identity, checked on --resume (files by content).
+    const header = {
+      format: 'codenames-ai/tournament-log' as const, variant, seed, games, spymasters, guessers, shard: values.shard ?? null,
+      settings: {
+        model: values.model ?? null,
+        candidates: values.candidates === undefined ? null : h.fileIdentity(resolve(io.cwd, values.candidates)),
+        wordList: wordList === undefined ? null : isWordListName(wordList) ? wordList : h.fileIdentity(resolve(io.cwd, wordList)),
+        turnCap: turnCap ?? null,
+        referee: values['no-referee'] !== true,
+        timeLimitMs: timeLimitMs ?? null,
+        agentModules: values.agents === undefined ? [] : (await h.findCustomAgents(values.agents, io.cwd)).map((f) => h.fileIdentity(f)),
+        described: JSON.parse(JSON.stringify(described)) as unknown[],
+      },
+    };
+    if (values.force === true && values.resume === true) throw new CodenamesError('cli/usage', '--force starts the run again from nothing and --resume continues it: give one of them.');
     const prior = out !== undefined && values.resume === true ? h.readOutcomeLog(out, header) : [];
-    const log = out === undefined ? undefined : h.openOutcomeLog(out, header, values.resume === true);
+    const log = out === undefined ? undefined : h.openOutcomeLog(out, header, values.resume === true, values.force === true);
     const tty = (io.stderr as { isTTY?: boolean }).isTTY === true;
     const bar = tty ? createProgressBar(io.stderr) : null;
     const runner = values.queue === undefined ? undefined : (await import('../../queue/index.js')).createQueueRunner({
@@ -110,9 +130,9 @@ export const command: CliCommand = {
         ...(described.length === 0 ? {} : { described }),
         ...(values.model === undefined ? {} : { model: values.model }),
         ...(values.candidates === undefined ? {} : { candidates: values.candidates }),
-        ...(values['time-limit'] === undefined ? {} : { timeLimitMs: intFlag('time-limit', values['time-limit'], 10_000, 1) }),
-        ...(values['turn-cap'] === undefined ? {} : { turnCap: intFlag('turn-cap', values['turn-cap'], 50, 1, 1000) }),
-        ...(values['word-list'] === undefined ? {} : { wordList: values['word-list'] }),
+        ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+        ...(turnCap === undefined ? {} : { turnCap }),
+        ...(wordList === undefined ? {} : { wordList }),
         referee: values['no-referee'] !== true,
         resumeFrom: prior,
         ...(runner === undefined ? {} : { runner }),
