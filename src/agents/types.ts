@@ -28,12 +28,27 @@ export interface ClueExplanation {
   readonly summary: string;
 }
 
+/**
+ * What a move cost an agent that calls a service (a language model): requests sent, answers served from its
+ * cache, tokens, re-prompts after unplayable answers, retries after 429/5xx. The harness sums it per pairing.
+ */
+export interface AgentUsage {
+  readonly requests: number;
+  readonly cacheHits: number;
+  readonly promptTokens: number;
+  readonly completionTokens: number;
+  readonly reprompts: number;
+  readonly retries: number;
+}
+
 export interface ClueDecision {
   readonly word: string;
   readonly number: ClueNumber;
   /** Intended target cards (board spelling). */
   readonly targets: readonly string[];
   readonly explanation?: ClueExplanation;
+  /** Service use of this move (language-model agents). */
+  readonly usage?: AgentUsage;
 }
 
 export interface RankedCard {
@@ -47,6 +62,8 @@ export interface GuessDecision {
   /** How many of `ranked` to touch, in order, stopping at the first wrong one (at least 1). */
   readonly take: number;
   readonly explanation?: string;
+  /** Service use of this move (language-model agents). */
+  readonly usage?: AgentUsage;
 }
 
 export interface Spymaster {

@@ -5,6 +5,8 @@
  */
 import { histogram, meanSE, ratio, wilson, type Mean } from './stats.js';
 import type { GameOutcome, Match, MatchupStats, PairingStats, Seat, SideStats } from './types.js';
+import type { AgentUsage } from '../agents/types.js';
+import { addUsage } from './usage.js';
 
 /** Sorts outcomes by board, then match (a stable, worker-independent order). */
 export function sortOutcomes(outcomes: readonly GameOutcome[]): GameOutcome[] {
@@ -36,7 +38,9 @@ function pairingStats(spymaster: string, guesser: string, apps: readonly Appeara
   let wins = 0, assassinGames = 0, forfeits = 0, redGames = 0, redWon = 0, blueGames = 0, blueWon = 0;
   let clues = 0, numberSum = 0, numericClues = 0, illegal = 0, guesses = 0, bystander = 0, opponent = 0, assassin = 0;
   let clueMs = 0, clueMs2 = 0, clueCalls = 0, guessMs = 0, guessMs2 = 0, guessCalls = 0;
+  let usage: AgentUsage | undefined;
   for (const { outcome, side, stats } of apps) {
+    if (stats.usage !== undefined) usage = addUsage(usage, stats.usage);
     // Side b sees the word difference from the other side of the table.
     scores.push(side === 'a' ? outcome.score : -outcome.score);
     turns.push(outcome.turns);
@@ -89,6 +93,7 @@ function pairingStats(spymaster: string, guesser: string, apps: readonly Appeara
     illegal: wilson(illegal, clues),
     clueMs: meanFromSums(clueMs, clueMs2, clueCalls),
     guessMs: meanFromSums(guessMs, guessMs2, guessCalls),
+    ...(usage === undefined ? {} : { usage }),
     forfeits,
     scoreDistribution: histogram(scores),
   };

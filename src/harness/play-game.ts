@@ -5,11 +5,12 @@
  * (throws, returns something the engine refuses, is too slow) ended as a forfeit of that agent's side; the
  * tournament goes on.
  */
-import type { CoverStrategy } from '../agents/types.js';
+import type { AgentUsage, CoverStrategy } from '../agents/types.js';
 import { createGame } from '../game/index.js';
 import type { GameState, Identity, Referee, Team, VariantName } from '../game/types.js';
 import { firstCandidateCover, isTwoTeam, playToEnd, TurnFailure, type AgentCaller, type TurnSeats } from '../play/index.js';
 import { callAgent } from './call-agent.js';
+import { addUsage } from './usage.js';
 import type { Forfeit, GameOutcome, Role, SideStats } from './types.js';
 
 export { firstCandidateCover, isTwoTeam };
@@ -51,6 +52,8 @@ export interface PlayedGame {
 export const DEFAULT_TIME_LIMIT_MS = 10_000;
 
 interface MutableSide {
+  /** Service use of the side's agents (language models), when any reported it. */
+  usage?: AgentUsage;
   clueMs: number;
   clueMs2: number;
   guessCalls: number;
@@ -82,6 +85,8 @@ export async function playGame(opts: PlayGameOptions): Promise<PlayedGame> {
     opts.watch?.end();
     if (!r.ok) throw new TurnFailure(c, r.kind, r.message);
     const t = times[side];
+    const used = (r.value as { usage?: AgentUsage } | null | undefined)?.usage;
+    if (used !== undefined) t.usage = addUsage(t.usage, used);
     if (c.role === 'spymaster') {
       t.clueMs += r.ms;
       t.clueMs2 += r.ms * r.ms;

@@ -2,6 +2,7 @@
  * The compact views of a result: the machine-readable summary printed by `tournament --json` and the text
  * table printed otherwise. Scores are as the variant defines them (single-team: turns, 25 for a loss).
  */
+import type { AgentUsage } from '../agents/types.js';
 import type { TournamentResult } from './types.js';
 
 /** One pairing in the summary. */
@@ -22,6 +23,8 @@ export interface PairingSummary {
   readonly redWinRate?: number;
   readonly blueWinRate?: number;
   readonly points?: number;
+  /** Language-model agents: requests sent, cache hits, tokens, re-prompts, retries; and the mean ms per clue and per guess. */
+  readonly usage?: AgentUsage & { readonly clueMs: number; readonly guessMs: number };
 }
 
 export interface TournamentSummary {
@@ -72,6 +75,7 @@ export function summarize(r: TournamentResult): TournamentSummary {
       ...(p.redWins === undefined ? {} : { redWinRate: r4(p.redWins.rate) }),
       ...(p.blueWins === undefined ? {} : { blueWinRate: r4(p.blueWins.rate) }),
       ...(p.points === undefined ? {} : { points: p.points }),
+      ...(p.usage === undefined ? {} : { usage: { ...p.usage, clueMs: Math.round(p.clueMs.mean), guessMs: Math.round(p.guessMs.mean) } }),
     })),
     forfeits: r.forfeits.length,
   };
@@ -90,5 +94,9 @@ export function formatTable(r: TournamentResult): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
   const title = `${r.variant}, seed ${r.seed}, ${r.gamesPlayed}/${r.gamesExpected} games${r.complete ? '' : ' (incomplete)'}, ${r.gamesPerSecond.toFixed(1)} games/s`;
-  return [title, line(head), ...rows.map(line)].join('\n') + '\n';
+  const used = r.pairings.filter((p) => p.usage !== undefined).map((p) => {
+    const u = p.usage as AgentUsage;
+    return `${p.spymaster} x ${p.guesser}: ${u.requests} requests, ${u.cacheHits} cached, ${u.promptTokens} + ${u.completionTokens} tokens, ${u.reprompts} re-prompts, ${u.retries} retries, ${Math.round(p.clueMs.mean)} ms/clue, ${Math.round(p.guessMs.mean)} ms/guess`;
+  });
+  return [title, line(head), ...rows.map(line), ...(used.length === 0 ? [] : ['language models:', ...used.map((u) => `  ${u}`)])].join('\n') + '\n';
 }

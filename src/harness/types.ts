@@ -3,6 +3,7 @@
  * holds the per-game outcomes it was computed from, so shards merge and interrupted runs resume by
  * concatenating outcomes and recomputing the statistics.
  */
+import type { AgentUsage } from '../agents/types.js';
 import type { EndReason, Team, VariantName } from '../game/types.js';
 import type { Mean, Rate } from './stats.js';
 import type { FailureKind, TurnRole } from '../play/index.js';
@@ -55,6 +56,8 @@ export interface SideStats {
   readonly guessCalls: number;
   readonly guessMs: number;
   readonly guessMs2: number;
+  /** Service use of the side's agents in this game (language models: requests, cache hits, tokens), when reported. */
+  readonly usage?: AgentUsage;
 }
 
 /** The outcome of one game: the unit that workers return, shards merge and runs resume from. */
@@ -104,6 +107,8 @@ export interface PairingStats {
   readonly illegal: Rate;
   readonly clueMs: Mean;
   readonly guessMs: Mean;
+  /** Service use summed over the pairing's games (language-model agents: requests, cache hits, tokens, re-prompts, retries). */
+  readonly usage?: AgentUsage;
   readonly forfeits: number;
   /** Score value -> games. */
   readonly scoreDistribution: Readonly<Record<string, number>>;

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { CodenamesError } from '../../errors.js';
 import type { GuesserView, SpymasterView } from '../../game/types.js';
 import { checkClue } from '../../legality/index.js';
-import type { ClueDecision, GuessDecision } from '../types.js';
+import type { AgentUsage, ClueDecision, GuessDecision } from '../types.js';
 import { parseClue, parseGuesses, type Parsed } from './llm-answers.js';
 import { CLUE_FORMAT, clueMessages, GUESS_FORMAT, guessMessages, type AnswerFormat, type ChatMessage } from './llm-prompts.js';
 import { createRateLimiter } from './rate-limit.js';
@@ -73,6 +73,10 @@ function backoffMs(headers: Headers | undefined, attempt: number): number {
   return Math.min(250 * 2 ** attempt, 8_000);
 }
 
+/** What one move cost, counted as it goes. */
+type Used = { -readonly [K in keyof AgentUsage]: AgentUsage[K] };
+const noUse = (): Used => ({ requests: 0, cacheHits: 0, promptTokens: 0, completionTokens: 0, reprompts: 0, retries: 0 });
+
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -99,8 +103,8 @@ export function createOpenAIAgent(opts: OpenAIAgentOptions): ExternalAgent {
   let structured = true; // until the endpoint refuses response_format
   let closed = false;
 
-  /** One completion: from the cache, or from the endpoint with retries. */
-  const complete = (messages: readonly ChatMessage[], format: AnswerFormat): Promise<string> =>
+  /** One completion: from the cache, or from the endpoint with retries; `use` counts what it cost. */
+  const complete = (messages: readonly ChatMessage[], format: AnswerFormat, use: Used): Promise<string> =>
     stats.time(async () => {
       if (closed) throw new CodenamesError('agent/external-failed', `agent '${opts.name}' is closed.`, { agent: opts.name });
       const settings = { model: opts.model, ...(opts.temperature === undefined ? {} : { temperature: opts.temperature }), ...(opts.seed === undefined ? {} : { seed: opts.seed }) };
@@ -108,10 +112,12 @@ export function createOpenAIAgent(opts: OpenAIAgentOptions): ExternalAgent {
       const hit = cache.get(k);
       if (hit !== undefined) {
         stats.add('cacheHits', 1);
+        use.cacheHits += 1;
         return hit.content;
       }
       for (let attempt = 0; ; attempt += 1) {
         await limiter.wait();
+        use.requests += 1;
         try {
           const res = await client.chat.completions.create({
             ...settings,
@@ -123,6 +129,8 @@ export function createOpenAIAgent(opts: OpenAIAgentOptions): ExternalAgent {
           const completionTokens = res.usage?.completion_tokens ?? 0;
           stats.add('promptTokens', promptTokens);
           stats.add('completionTokens', completionTokens);
+          use.promptTokens += promptTokens;
+          use.completionTokens += completionTokens;
           cache.set(k, { content, promptTokens, completionTokens });
           return content;
         } catch (e) {
@@ -142,6 +150,7 @@ export function createOpenAIAgent(opts: OpenAIAgentOptions): ExternalAgent {
             throw new CodenamesError('agent/external-failed', `agent '${opts.name}' (openai:${opts.model} at ${baseUrl ?? 'the official API'}) failed${retryable ? ` after ${attempt + 1} tries` : ''}: ${what}`, { agent: opts.name, ...(status === undefined ? {} : { status }) });
           }
           stats.add('retries', 1);
+          use.retries += 1;
           const wait = backoffMs(e instanceof OpenAI.APIError ? e.headers : undefined, attempt);
           log(`${status === undefined ? 'connection error' : `HTTP ${status}`}; retrying in ${Math.round(wait)} ms`);
           await sleep(wait);
@@ -150,13 +159,16 @@ export function createOpenAIAgent(opts: OpenAIAgentOptions): ExternalAgent {
     });
 
   /** Asks until `check` accepts the answer, re-prompting with its reason at most maxReprompts times. */
-  const converse = async <T>(first: readonly ChatMessage[], format: AnswerFormat, check: (text: string) => Parsed<T>): Promise<{ value: T } | { why: string; last: T | null }> => {
+  const converse = async <T>(first: readonly ChatMessage[], format: AnswerFormat, use: Used, check: (text: string) => Parsed<T>): Promise<{ value: T } | { why: string; last: T | null }> => {
     const messages = [...first];
     let why = '';
     let last: T | null = null;
     for (let round = 0; round <= maxReprompts; round += 1) {
-      if (round > 0) stats.add('reprompts', 1);
-      const text = await complete(messages, format);
+      if (round > 0) {
+        stats.add('reprompts', 1);
+        use.reprompts += 1;
+      }
+      const text = await complete(messages, format, use);
       const r = check(text);
       if (r.ok) return { value: r.value };
       why = r.why;
@@ -168,26 +180,28 @@ export function createOpenAIAgent(opts: OpenAIAgentOptions): ExternalAgent {
   };
 
   const giveClue = async (view: SpymasterView): Promise<ClueDecision> => {
-    const r = await converse(clueMessages(view), CLUE_FORMAT, (text) => {
+    const usage = noUse();
+    const r = await converse(clueMessages(view), CLUE_FORMAT, usage, (text) => {
       const p = parseClue(text);
       if (!p.ok) return p;
       const verdict = checkClue(p.value.word, view, { lang: view.lang });
       if (verdict.ok) return p;
       return Object.assign({ ok: false as const, why: `the referee rules "${p.value.word}" illegal (${verdict.message})` }, { last: p.value });
     });
-    if ('value' in r) return { word: r.value.word, number: r.value.number, targets: r.value.targets };
+    if ('value' in r) return { word: r.value.word, number: r.value.number, targets: r.value.targets, usage };
     // Out of re-prompts: an illegal clue is still a clue (the rules penalise it); no clue at all forfeits.
-    if (r.last !== null) return { word: r.last.word, number: r.last.number, targets: r.last.targets };
+    if (r.last !== null) return { word: r.last.word, number: r.last.number, targets: r.last.targets, usage };
     throw new CodenamesError('agent/external-failed', `agent '${opts.name}' (openai:${opts.model}) gave no readable clue after ${maxReprompts + 1} tries: ${r.why}.`, { agent: opts.name });
   };
 
   const guess = async (view: GuesserView): Promise<GuessDecision> => {
     const visible = view.cards.filter((c) => !c.revealed).map((c) => c.word);
-    const r = await converse(guessMessages(view), GUESS_FORMAT, (text) => parseGuesses(text, visible));
+    const usage = noUse();
+    const r = await converse(guessMessages(view), GUESS_FORMAT, usage, (text) => parseGuesses(text, visible));
     if (!('value' in r)) throw new CodenamesError('agent/external-failed', `agent '${opts.name}' (openai:${opts.model}) gave no playable guess after ${maxReprompts + 1} tries: ${r.why}.`, { agent: opts.name });
     const take = Math.max(1, Math.min(r.value.length, view.guessesLeft ?? r.value.length));
     const rest = visible.filter((w) => !r.value.includes(w));
-    return { ranked: [...r.value, ...rest].map((word, i, all) => ({ word, score: all.length - i })), take };
+    return { ranked: [...r.value, ...rest].map((word, i, all) => ({ word, score: all.length - i })), take, usage };
   };
 
   return {

@@ -12,7 +12,7 @@ import { parseAgentSpec } from '../../../src/agents/build/index.js';
 import { createOpenAIAgent } from '../../../src/agents/external/openai-agent.js';
 import { isCodenamesError } from '../../../src/errors.js';
 import { applyAction, createGame, guesserView, spymasterView } from '../../../src/game/index.js';
-import { runTournament } from '../../../src/harness/index.js';
+import { formatTable, runTournament } from '../../../src/harness/index.js';
 import { cli } from '../../cli/run-cli.js';
 import { startFakeOpenAI, type ChatRequest, type FakeOpenAI, type Scripted } from './fake-openai-server.js';
 
@@ -66,6 +66,14 @@ describe('openai: agents', () => {
       const again = await run();
       expect(s.requests.length).toBe(sent);
       expect(again.outcomes.map((o) => [o.key, o.score, o.turns])).toEqual(r.outcomes.map((o) => [o.key, o.score, o.turns]));
+      // Per pairing: requests, cache hits and tokens (the first run asked, the second was served by the cache).
+      const [own, withRandom] = r.pairings;
+      expect(own?.usage).toMatchObject({ cacheHits: 0, reprompts: 0, retries: 0 });
+      expect(own?.usage?.requests).toBeGreaterThan(0);
+      expect(own?.usage?.promptTokens).toBeGreaterThan(0);
+      expect((own?.usage?.requests ?? 0) + (withRandom?.usage?.requests ?? 0)).toBe(sent);
+      expect(again.pairings[0]?.usage).toMatchObject({ requests: 0, cacheHits: own?.usage?.requests, promptTokens: 0 });
+      expect(formatTable(again)).toMatch(/language models:\n  gpt x gpt: 0 requests, \d+ cached, 0 \+ 0 tokens/);
       const written = [JSON.stringify(r), ...readdirSync(cacheDir).map((f) => readFileSync(join(cacheDir, f), 'utf8'))].join('\n');
       expect(readdirSync(cacheDir).length).toBeGreaterThan(0);
       expect(written).not.toContain(SECRET);
