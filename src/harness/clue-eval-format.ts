@@ -3,6 +3,7 @@
  * file, a row per spymaster and variant, every figure with its 95% interval.
  */
 import type { MeanInterval, Rate } from '../stats.js';
+import type { ClueKey } from './clue-eval-key.js';
 import type { ClueScoreReport, ClueScoreRow } from './clue-eval-score.js';
 
 const mean = (m: MeanInterval): string => `${m.mean.toFixed(2)} [${m.low.toFixed(2)}, ${m.high.toFixed(2)}]`;
@@ -51,4 +52,29 @@ export function formatClueScores(r: ClueScoreReport): string {
     out.push(`${r.files[0].file}: ${r.files[0].unanswered} of ${r.items} items unanswered (scored for what it holds).`, '');
   }
   return out.join('\n');
+}
+
+/**
+ * What a batch asks, before anyone reads it: per spymaster the mean number, how often each number was given
+ * and the clues the referee refused (the key knows it; readers never see it).
+ *
+ * @example
+ * formatKeySummary(key); // '  default: number 1.55 on average (1 x21, 2 x16, 3 x3)\n'
+ */
+export function formatKeySummary(key: ClueKey): string {
+  const by = new Map<string, ClueKey['items'][number][]>();
+  for (const item of key.items) by.set(item.spymaster, [...(by.get(item.spymaster) ?? []), item]);
+  const lines: string[] = [];
+  const order = [...(key.made?.spymasters ?? []).filter((w) => by.has(w)), ...[...by.keys()].filter((w) => !(key.made?.spymasters ?? []).includes(w))];
+  for (const who of order) {
+    const items = by.get(who) ?? [];
+    const numbers = items.map((i) => i.number);
+    const counted = new Map<string, number>();
+    for (const n of [...numbers].sort((a, b) => (a === 'unlimited' ? 99 : a) - (b === 'unlimited' ? 99 : b))) counted.set(String(n), (counted.get(String(n)) ?? 0) + 1);
+    const numeric = numbers.filter((n): n is number => typeof n === 'number');
+    const mean = numeric.length === 0 ? '-' : (numeric.reduce((a, b) => a + b, 0) / numeric.length).toFixed(2);
+    const illegal = items.filter((i) => i.legal === false).length;
+    lines.push(`  ${who}: number ${mean} on average (${[...counted].map(([n, c]) => `${n} x${c}`).join(', ')})${illegal > 0 ? `, ${illegal} illegal by the referee` : ''}`);
+  }
+  return `${lines.join('\n')}\n`;
 }

@@ -57,7 +57,7 @@ export function renderClueSheet(items: readonly ClueItem[]): string {
   pages.forEach((page, p) => {
     out.push(`## Page ${p + 1} of ${pages.length}`, '', ...readerBrief(page.length, 'This page').split('\n').map((l) => (l === '' ? '>' : `> ${l}`)), '');
     for (const item of page) {
-      out.push(`### ${item.id}`, '', '```text', grid(item.words, 5), '```', '', `Clue: **${item.clue} ${item.number}**`, '');
+      out.push(`### ${item.id}`, '', '```text', grid(item.words, 5), '```', '', `Clue: **${item.clue} ${item.number}**`, '', 'Touch, in order: ______________________________________________', '');
     }
     if (p < pages.length - 1) out.push('<div style="page-break-after: always"></div>', '');
   });

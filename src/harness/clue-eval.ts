@@ -12,5 +12,5 @@ export { parseClueAnswers, playOutAnswer } from './clue-eval-answers.js';
 export type { ClueAnswer, PlayedAnswer, TurnEnd } from './clue-eval-answers.js';
 export { scoreClueAnswers } from './clue-eval-score.js';
 export type { ClueScoreReport, ClueScoreRow, ClueScoreFile } from './clue-eval-score.js';
-export { formatClueScores, formatScoreRows } from './clue-eval-format.js';
+export { formatClueScores, formatScoreRows, formatKeySummary } from './clue-eval-format.js';
 export { guesserAnswers, itemGuesserView } from './clue-eval-guesser.js';

@@ -16,6 +16,8 @@ beforeAll(async () => {
   expect(r.err).toBe('');
   expect(r.code).toBe(0);
   expect(r.out).toMatch(/^4 items \(2 spymasters x 2 boards, single-team\) on 1 sheet page/);
+  // What the batch asks, per spymaster in the order given: the mean number and how often each was given.
+  expect(r.out).toMatch(/\n  default: number \d\.\d\d on average \((\d x\d(, )?)+\)\n  reference-0\.7: number /);
   items = readFileSync(join(dir, 'batch', 'items.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as ClueItem);
   key = JSON.parse(readFileSync(join(dir, 'batch', 'key.json'), 'utf8')) as ClueKey;
 }, 120_000);

@@ -96,7 +96,7 @@ describe('the sheet', () => {
     expect(exp.sheet).toContain('You must touch at least one word. Decide each item on its own, using only its words and clue.');
     for (const item of exp.items) {
       expect(exp.sheet.split(`### ${item.id}\n`)).toHaveLength(2);
-      expect(exp.sheet).toContain(`Clue: **${item.clue} ${item.number}**`);
+      expect(exp.sheet).toContain(`Clue: **${item.clue} ${item.number}**\n\nTouch, in order: ___`);
     }
     expect(exp.sheet).not.toMatch(/reference|default|assassin:|targets/i);
   });

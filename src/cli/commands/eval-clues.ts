@@ -98,11 +98,10 @@ export async function runEvalClues(argv: readonly string[], io: CliIO): Promise<
       referee: values['no-referee'] !== true, ...(risk === undefined ? {} : { risk }), ...(values.model === undefined ? {} : { model: values.model }),
     });
     const files = h.writeClueExport(out, exp, { force: values.force === true });
-    const illegal = exp.key.items.filter((i) => i.legal === false).length;
     io.stdout.write(`${exp.items.length} items (${exp.key.made?.spymasters.length ?? 0} spymasters x ${exp.key.made?.boards ?? 0} boards, ${variant}) on ${Math.ceil(exp.items.length / h.ITEMS_PER_PAGE)} sheet page(s)\n`);
+    io.stdout.write(h.formatKeySummary(exp.key));
     io.stdout.write(`wrote ${files.join(', ')}\n`);
     io.stdout.write('Give readers items.jsonl or sheet.md, never key.json.\n');
-    if (illegal > 0) io.stderr.write(`${illegal} clue(s) the referee finds illegal (see "legal" in the key).\n`);
     return 0;
   }
   const scoreFiles = (values.score ?? []).flatMap((s) => listFlag(s));
