@@ -183,7 +183,9 @@ export function writeClueExport(dir: string, exp: ClueExport, opts: { force?: bo
     [CLUE_EXPORT_FILES.sheet, exp.sheet],
     [CLUE_EXPORT_FILES.key, keyText(exp.key)],
   ];
-  for (const [name, text] of texts) writeFileSync(join(dir, `.${name}.tmp`), text);
-  for (const [name] of texts) renameSync(join(dir, `.${name}.tmp`), join(dir, name));
+  // Temporary names of this process only: two runs writing one folder (--force) never rename each other's file.
+  const tmp = (name: string): string => join(dir, `.${name}.${process.pid}.tmp`);
+  for (const [name, text] of texts) writeFileSync(tmp(name), text);
+  for (const [name] of texts) renameSync(tmp(name), join(dir, name));
   return texts.map(([name]) => join(dir, name));
 }

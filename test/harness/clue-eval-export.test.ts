@@ -3,7 +3,7 @@
  * clue of each game, items that carry nothing of the key, a seeded mix under opaque ids, the sheet, the
  * files and the refusal to overwrite; and our guesser as a reader of the key.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,7 +132,7 @@ describe('writeClueExport', () => {
     expect(readFileSync(join(out, 'key.json'), 'utf8')).toBe('kept');
     writeClueExport(out, exp, { force: true });
     expect(readFileSync(join(out, 'key.json'), 'utf8')).not.toBe('kept');
-    expect(existsSync(join(out, '.key.json.tmp'))).toBe(false);
+    expect(readdirSync(out).sort()).toEqual(['items.jsonl', 'key.json', 'sheet.md']); // no temporary file left
   });
 });
 
