@@ -14,8 +14,12 @@ function checkTeam(team: unknown): asserts team is Team {
   if (team !== 'red' && team !== 'blue') bad(`the view's team must be 'red' or 'blue'; got ${JSON.stringify(team)}.`);
 }
 
+/** The message of the typed error every word agent gives for a Pictures board (the CLI's and the library's). */
+export const PICTURES_UNSUPPORTED = "the agents reason about words, and a Pictures board (variant 'pictures') has picture ids, not words: play Pictures with people, or give the cards as words (createGame({ variant: 'standard', words }))";
+
 function checkCards(view: GuesserView): void {
   if (!Array.isArray(view.cards) || view.cards.length === 0) bad('the view has no cards; build it with spymasterView(state, team) or guesserView(state).');
+  if (view.lang === 'pictures' || view.variant === 'pictures') throw new CodenamesError('agent/unsupported', `${PICTURES_UNSUPPORTED}.`, { variant: view.variant });
   const seen = new Set<string>();
   for (const c of view.cards) {
     if (typeof c?.word !== 'string' || c.word.trim() === '') bad('every card needs a non-empty word.');

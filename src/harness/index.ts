@@ -2,7 +2,7 @@
  * The tournament harness: seeded self-play and cross-play tournaments on worker threads, their statistics
  * and reports, shard merging, single-game replays, and the agent registry.
  */
-export { runTournament, buildResult } from './run-tournament.js';
+export { TOURNAMENT_VARIANTS, runTournament, buildResult } from './run-tournament.js';
 export type { TournamentOptions, TaskRunner, TaskRunnerContext } from './run-tournament.js';
 export { playGame, isTwoTeam, firstCandidateCover, forfeitedGame, DEFAULT_TIME_LIMIT_MS } from './play-game.js';
 export type { PlayGameOptions, PlayedGame, SideAgents, ActionWatch } from './play-game.js';

@@ -4,6 +4,7 @@
  * the options, never on the number of workers, the shard split or an interruption and resume: each game is
  * a pure function of (run seed, board, match), and statistics are computed from the outcomes sorted by key.
  */
+import { PICTURES_UNSUPPORTED } from '../agents/view-checks.js';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
@@ -98,7 +99,8 @@ function positiveInt(name: string, v: number, min: number): number {
   return v;
 }
 
-const TOURNAMENT_VARIANTS: readonly VariantName[] = ['single-team', 'single-team-2019', 'standard', 'coop', 'three-player', 'pictures'];
+/** The variants a tournament plays: every word variant (the agents cannot play Pictures; see view-checks.ts). */
+export const TOURNAMENT_VARIANTS: readonly VariantName[] = ['single-team', 'single-team-2019', 'standard', 'coop', 'three-player'];
 
 /**
  * Runs a tournament.
@@ -109,6 +111,7 @@ const TOURNAMENT_VARIANTS: readonly VariantName[] = ['single-team', 'single-team
  */
 export async function runTournament(opts: TournamentOptions = {}): Promise<TournamentResult> {
   const variant = opts.variant ?? 'single-team';
+  if (variant === 'pictures') throw new CodenamesError('agent/unsupported', `a tournament cannot play 'pictures': ${PICTURES_UNSUPPORTED}.`, { variant });
   if (!TOURNAMENT_VARIANTS.includes(variant) || !(variant in VARIANTS)) {
     throw new CodenamesError('harness/bad-option', `unknown variant '${String(variant)}'. Use one of: ${TOURNAMENT_VARIANTS.join(', ')}.`, { variant });
   }

@@ -2,6 +2,7 @@
  * `checkClue`: the referee's verdict on one clue against one board. Clue-only checks first (intrinsic.ts),
  * then the board rules through the key index (keys.ts), then the Russian tournament form rule.
  */
+import { CodenamesError } from '../errors.js';
 import { getLanguageSync } from '../lang/index.js';
 import type { LanguagePack } from '../lang/types.js';
 import { visibleCards } from './board.js';
@@ -50,15 +51,21 @@ export function judge(pack: LanguagePack, index: BoardIndex, clue: string, iopts
  * Judges `clue` against the visible code names of `view`. The language pack must be loadable (call
  * `await getLanguage(lang)` or `prepareReferee` first to pay the dictionary load up front; otherwise the
  * first call loads it synchronously). Throws `lang/unknown-language`, `lang/dictionary-missing` or
- * `legality/bad-input` for unusable input; every clue gets a verdict.
+ * `legality/bad-input` for unusable input; every clue gets a verdict. Without `opts.lang` the view's language
+ * is used (an engine view has one), else English.
  *
  * @example
  * checkClue('fight', { board: ['FIGHTER', 'APPLE'] }, { lang: 'en' });
  * // { ok: false, code: 'clue/same-root', message: "'fight' is a form, derivation ...", conflictsWith: ['FIGHTER'] }
  * checkClue('air', { board: ['FAIR', 'APPLE'] }, { lang: 'en' }); // { ok: true }
  */
-export function checkClue(clue: string, view: BoardInput, opts: CheckOptions): LegalityVerdict {
-  const pack = getLanguageSync(opts.lang);
+export function checkClue(clue: string, view: BoardInput, opts?: Partial<CheckOptions>): LegalityVerdict {
+  // Without a language: the view's own (an engine view carries it), else English, the default everywhere.
+  const viewLang = typeof view === 'object' && view !== null && 'lang' in view && typeof view.lang === 'string' ? view.lang : undefined;
+  const lang = opts?.lang ?? viewLang ?? 'en';
+  if (typeof lang !== 'string') throw new CodenamesError('legality/bad-input', `checkClue's options.lang must be a language code (en, ru, uk, he, fa, hu); got ${JSON.stringify(lang)}.`);
+  const full: CheckOptions = { ...opts, lang };
+  const pack = getLanguageSync(lang);
   const index = new BoardIndex(pack, visibleCards(view));
-  return judge(pack, index, clue, intrinsicOptions(pack, opts));
+  return judge(pack, index, clue, intrinsicOptions(pack, full));
 }

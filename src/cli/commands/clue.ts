@@ -64,6 +64,16 @@ export function oursOnMind(mind: string | undefined, risk: Risk | undefined): Bu
   return { kind: 'builtin', name: 'default', family: 'ours', mind: mind ?? 'default', ...(risk === undefined ? {} : { risk }) };
 }
 
+/**
+ * The hidden cards the agents' mind has no vector for (never targeted by a spymaster, ranked last by a
+ * guesser): said in the text and the JSON output, so a card is never dropped without a word.
+ */
+export async function unknownCards(mind: string | undefined, cards: readonly VisibleCard[]): Promise<string[]> {
+  const { loadMind } = await import('../../agents/minds.js');
+  const model = await loadMind(mind ?? 'default');
+  return cards.filter((c) => !c.revealed && !model.lookup(c.word).ok).map((c) => c.word);
+}
+
 /** What the CLI's agents are built with: the default model, loaded on first use. */
 export function cliBuildContext(): BuildContext {
   return { model: () => loadDefaultModel() };
@@ -95,12 +105,14 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   };
   const { spymaster } = await buildAgents(oursOnMind(values.mind, riskFlag(values.risk)), cliBuildContext());
   const d = await spymaster.giveClue(view);
+  const unknown = await unknownCards(values.mind, view.cards);
   if (values.json === true) {
-    io.stdout.write(`${JSON.stringify(d, null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify({ ...d, unknownCards: unknown }, null, 2)}\n`);
     return 0;
   }
   const e = d.explanation;
-  const lines = [`Clue: ${d.word.toUpperCase()} ${String(d.number)}  (for ${d.targets.join(', ')})`];
+  const lines = [`Clue: ${d.word.toUpperCase()} ${String(d.number)}  (${d.targets.length > 0 ? `for ${d.targets.join(', ')}` : 'for no card: the model knows none of the team\'s cards'})`];
+  if (unknown.length > 0) lines.push(`Unknown to the model (never targeted): ${unknown.join(', ')}`);
   if (e !== undefined) {
     lines.push(e.summary);
     lines.push(`Targets: ${e.targets.map((t) => `${t.word} ${t.similarity.toFixed(2)}`).join(', ')}`);

@@ -7,7 +7,7 @@ import type { ClueNumber, ClueRecord, GuesserView } from '../../game/types.js';
 import { buildAgents } from '../../agents/build/index.js';
 import { parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
-import { cardsFromFlags, cliBuildContext, oursOnMind, riskFlag, teamFlag } from './clue.js';
+import { cardsFromFlags, cliBuildContext, oursOnMind, riskFlag, teamFlag, unknownCards } from './clue.js';
 
 const HELP = `codenames-ai guess: rank the board's cards for a clue and say how many to touch
 
@@ -55,14 +55,16 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   };
   const { guesser } = await buildAgents(oursOnMind(values.mind, riskFlag(values.risk)), cliBuildContext());
   const d = await guesser.guess(view);
+  const unknown = await unknownCards(values.mind, view.cards);
   if (values.json === true) {
-    io.stdout.write(`${JSON.stringify(d, null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify({ ...d, unknownCards: unknown }, null, 2)}\n`);
     return 0;
   }
   const lines = [`Touch ${d.take}: ${d.ranked.slice(0, d.take).map((r) => r.word).join(', ')}`];
   if (d.explanation !== undefined) lines.push(d.explanation);
   lines.push('Ranking:');
-  d.ranked.forEach((r, i) => lines.push(`  ${String(i + 1).padStart(2)}. ${r.word.padEnd(16)} ${r.score.toFixed(3)}${i < d.take ? '  <- touch' : ''}`));
+  d.ranked.forEach((r, i) => lines.push(`  ${String(i + 1).padStart(2)}. ${r.word.padEnd(16)} ${r.score.toFixed(3)}${i < d.take ? '  <- touch' : ''}${unknown.includes(r.word) ? '  (unknown to the model)' : ''}`));
+  if (unknown.length > 0) lines.push(`Unknown to the model (no vector: ranked last): ${unknown.join(', ')}`);
   io.stdout.write(`${lines.join('\n')}\n`);
   return 0;
 }

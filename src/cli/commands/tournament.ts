@@ -53,7 +53,6 @@ bots), reference (its guesser), random (guesser floor), and custom agents. Examp
   codenames-ai tournament --variant single-team-2019 --spymasters reference-0.7,reference-0.3 --guessers reference,random --games 1000 --out out/
 `;
 
-const VARIANTS: readonly VariantName[] = ['single-team', 'single-team-2019', 'standard', 'coop', 'three-player'];
 
 export const command: CliCommand = {
   help: HELP,
@@ -69,7 +68,6 @@ export const command: CliCommand = {
     if (values.queue === undefined && (values['run-name'] !== undefined || values.batch !== undefined)) throw new CodenamesError('cli/usage', '--run-name and --batch go with --queue redis://HOST:PORT.');
     if (values.queue !== undefined && values.workers !== undefined) throw new CodenamesError('cli/usage', "with --queue the games are played by 'codenames-ai worker' processes; give --workers to them, not to the tournament.");
     const variant = (values.variant ?? 'single-team') as VariantName;
-    if (!VARIANTS.includes(variant)) throw new CodenamesError('cli/usage', `--variant must be one of ${VARIANTS.join(', ')}; got '${variant}'.`);
     const games = intFlag('games', values.games, 100, 1);
     const seed = intFlag('seed', values.seed, 1, 0);
     const workers = intFlag('workers', values.workers, availableParallelism(), 0, 256);
@@ -77,6 +75,7 @@ export const command: CliCommand = {
     const out = values.out === undefined ? undefined : resolve(io.cwd, values.out);
     if (values.resume === true && out === undefined) throw new CodenamesError('cli/usage', '--resume needs the --out DIR of the interrupted run.');
     const h = await import('../../harness/index.js');
+    if (!h.TOURNAMENT_VARIANTS.includes(variant)) throw new CodenamesError('cli/usage', `--variant must be one of ${h.TOURNAMENT_VARIANTS.join(', ')}; got '${variant}'.`);
     const shard = values.shard === undefined ? null : h.parseShard(values.shard);
 
     // Default pairing: the project default plus every custom agent that offers the role.
