@@ -168,15 +168,20 @@ export function keyText(key: ClueKey): string {
 /** The files an export writes into its folder. */
 export const CLUE_EXPORT_FILES = { items: 'items.jsonl', sheet: 'sheet.md', key: 'key.json' } as const;
 
+/** Refuses (`eval/output-exists`) a folder that exists and is not empty, unless `force`: call it before a long export. */
+export function checkClueOutput(dir: string, opts: { force?: boolean } = {}): void {
+  if (existsSync(dir) && readdirSync(dir).length > 0 && opts.force !== true) {
+    throw new CodenamesError('eval/output-exists', `${dir} already exists and is not empty; a new batch would overwrite its key. Choose another --out folder, or pass --force to replace it.`, { dir });
+  }
+}
+
 /**
  * Writes an export into `dir` (items.jsonl, sheet.md, key.json). A folder that exists and is not empty is
  * refused unless `force`; the files are written under temporary names first and renamed, so a failure
  * leaves no half-written batch.
  */
 export function writeClueExport(dir: string, exp: ClueExport, opts: { force?: boolean } = {}): string[] {
-  if (existsSync(dir) && readdirSync(dir).length > 0 && opts.force !== true) {
-    throw new CodenamesError('eval/output-exists', `${dir} already exists and is not empty; a new batch would overwrite its key. Choose another --out folder, or pass --force to replace it.`, { dir });
-  }
+  checkClueOutput(dir, opts);
   mkdirSync(dir, { recursive: true });
   const texts: [string, string][] = [
     [CLUE_EXPORT_FILES.items, `${exp.items.map((i) => JSON.stringify(i)).join('\n')}\n`],

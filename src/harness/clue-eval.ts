@@ -3,7 +3,7 @@
  * readers' answers and their scores, and our guessers as readers. One entry for the CLI, the server and
  * library users.
  */
-export { exportClueItems, writeClueExport, keyText, CLUE_EVAL_VARIANTS, CLUE_EXPORT_FILES } from './clue-eval-export.js';
+export { exportClueItems, writeClueExport, checkClueOutput, keyText, CLUE_EVAL_VARIANTS, CLUE_EXPORT_FILES } from './clue-eval-export.js';
 export type { ExportClueItemsOptions, ClueExport } from './clue-eval-export.js';
 export { parseClueKey, mergeClueKeys, blindItem, normaliseWord, guessLimit, CLUE_KEY_FORMAT } from './clue-eval-key.js';
 export type { ClueItem, ClueKey, ClueKeyItem } from './clue-eval-key.js';

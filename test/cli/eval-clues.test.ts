@@ -36,7 +36,8 @@ describe('codenames-ai eval clues', () => {
     expect(items).toHaveLength(4);
     expect(items.every((i) => i.variant === 'single-team' && i.words.length === 25)).toBe(true);
     expect(readFileSync(join(dir, 'batch', 'items.jsonl'), 'utf8')).not.toMatch(/default|reference|"key"|targets/);
-    const again = await cli(['eval', 'clues', '--spymasters', 'reference-0.7', '--boards', '1', '--out', 'batch'], { cwd: dir });
+    // Refused before any spymaster is built or asked (an unknown name is not even looked up).
+    const again = await cli(['eval', 'clues', '--spymasters', 'nobody', '--boards', '1', '--out', 'batch'], { cwd: dir });
     expect(again.code).toBe(2);
     expect(again.err).toMatch(/batch already exists .* --force .*\[eval\/output-exists\]/);
     const unknown = await cli(['eval', 'clues', '--spymasters', 'default,nobody', '--boards', '1', '--out', 'other'], { cwd: dir });

@@ -91,6 +91,7 @@ export async function runEvalClues(argv: readonly string[], io: CliIO): Promise<
     const variant = (values.variant ?? 'standard') as VariantName;
     if (!VARIANTS.includes(variant)) throw new CodenamesError('cli/usage', `--variant must be one of ${VARIANTS.join(', ')}; got '${variant}'.`);
     const out = resolve(io.cwd, values.out);
+    h.checkClueOutput(out, { force: values.force === true }); // before the clues are asked for, not after
     const risk = (await import('./clue.js')).riskFlag(values.risk);
     const exp = await h.exportClueItems({
       spymasters: listFlag(values.spymasters), variant, boards: intFlag('boards', values.boards, 1, 1, 100_000),
