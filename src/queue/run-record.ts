@@ -8,13 +8,13 @@
  * BullMQ queue `tournament-NAME`. Everything is under the prefix `codenames-ai:`.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { CodenamesError } from '../errors.js';
 import { isWordListName } from '../game/index.js';
 import type { AgentDescription } from '../agents/build/index.js';
 import type { RunSetup } from '../harness/executor.js';
+import { fileIdentity } from '../harness/output-files.js';
 import { planTasks, type Task } from '../harness/plan.js';
 import type { Shard } from '../harness/types.js';
 
@@ -79,7 +79,7 @@ export function checkRunName(name: string): string {
   return name;
 }
 
-function sha256(data: string | Buffer): string {
+function sha256(data: string): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
@@ -147,12 +147,11 @@ export function buildRunRecord(setup: RunSetup, games: number, shard: Shard | nu
   };
 }
 
+/** A file's SHA-256 as the run identity of outcomes.jsonl takes it (harness fileIdentity); a file that cannot be read is refused. */
 function hashFile(path: string, role: RunFile['role']): string {
-  try {
-    return sha256(readFileSync(path));
-  } catch (e) {
-    throw new CodenamesError('harness/bad-option', `cannot read the ${role} '${path}': ${e instanceof Error ? e.message : String(e)}.`, { path });
-  }
+  const { sha256: hash } = fileIdentity(path);
+  if (hash === null) throw new CodenamesError('harness/bad-option', `cannot read the ${role} '${path}'. Check the path (relative paths are relative to the current directory).`, { path });
+  return hash;
 }
 
 /**
@@ -167,10 +166,8 @@ export function localSetup(record: RunRecord, cwd: string): RunSetup {
   }
   const at = (p: string): string => resolve(cwd, p);
   for (const f of record.files) {
-    let here: string;
-    try {
-      here = sha256(readFileSync(at(f.path)));
-    } catch {
+    const here = fileIdentity(at(f.path)).sha256;
+    if (here === null) {
       throw new CodenamesError('queue/agents-unavailable', `run '${record.name}' needs the ${f.role} '${f.path}', which is not at ${at(f.path)} on this machine. Copy the coordinator's files here, or start the worker in the directory that holds them (--cwd DIR).`, { run: record.name, path: f.path });
     }
     if (here !== f.sha256) {
