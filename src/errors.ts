@@ -82,6 +82,7 @@ export const ERROR_CODES = [
   'protocol/too-large',
   'protocol/timeout',
   'protocol/not-found',
+  'protocol/method-not-allowed',
   'protocol/unavailable',
   // command line
   'cli/usage',

@@ -329,7 +329,7 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
       dangers,
       margin: round(pick.margin),
       runnersUp,
-      summary: `${unsafe ? 'No clue was safe, so this is the lowest-risk one: ' : ''}'${word}' for ${pick.n} points at ${targetList.map((t) => t.word).join(', ')}${worstDanger === undefined ? '' : `; the closest danger is ${worstDanger.word} (${worstDanger.identity}, similarity ${worstDanger.similarity.toFixed(2)})`}, corrected margin ${pick.margin.toFixed(2)}.${checkedWith.length === 0 ? '' : ` Checked with ${checkedWith.join(' and ')} alone: each still ranks our cards for it above the assassin.`}`,
+      summary: `${unsafe ? 'No clue was safe, so this is the lowest-risk one: ' : ''}'${word}' for ${pick.n} points at ${targetList.map((t) => t.word).join(', ')}${worstDanger === undefined ? '' : `; the closest danger is ${worstDanger.word} (${worstDanger.identity}, similarity ${worstDanger.similarity.toFixed(2)})`}, ${Number.isFinite(pick.margin) ? `corrected margin ${pick.margin.toFixed(2)}` : 'no danger left on the board'}.${checkedWith.length === 0 ? '' : ` Checked with ${checkedWith.join(' and ')} alone: each still ranks our cards for it above the assassin.`}`,
     };
     // End game: when this clue's targets plus the leftovers our earlier clues still point at are all our
     // remaining agents, and the leftovers are more than the one extra guess can take, say 'unlimited' so

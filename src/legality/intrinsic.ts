@@ -35,8 +35,9 @@ const fail = (code: ClueCode, message: string): IntrinsicResult => ({ ok: false,
  */
 export function assertClueText(clue: unknown): string {
   if (typeof clue !== 'string') throw new CodenamesError('legality/bad-input', `The clue must be a string; got ${typeof clue}.`);
-  if (clue.length > MAX_CLUE_LENGTH) {
-    throw new CodenamesError('legality/bad-input', `The clue is ${clue.length} characters long; a clue is one word of at most ${MAX_CLUE_LENGTH} characters.`);
+  const length = [...clue].length; // characters (code points), not UTF-16 units: 𝔸 is one letter
+  if (length > MAX_CLUE_LENGTH) {
+    throw new CodenamesError('legality/bad-input', `The clue is ${length} characters long; a clue is one word of at most ${MAX_CLUE_LENGTH} characters.`);
   }
   if (/[\p{Cc}\p{Cf}]/u.test(clue.replace(/[\u200c\u200d\u200e\u200f]/g, '').replace(/[\t\n\r]/g, ' '))) {
     throw new CodenamesError('legality/bad-input', 'The clue contains control or format characters; type the word as plain text.');

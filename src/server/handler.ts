@@ -30,6 +30,7 @@ export const ROUTES: Readonly<Record<string, Operation>> = {
 const STATUS: Partial<Record<string, number>> = {
   'protocol/invalid-request': 400,
   'protocol/not-found': 404,
+  'protocol/method-not-allowed': 405,
   'protocol/timeout': 503,
   'protocol/unavailable': 503,
   'protocol/too-large': 413,

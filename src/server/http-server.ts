@@ -57,7 +57,7 @@ function send(res: ServerResponse, r: HandlerResult, close = false): void {
   res.end(text);
 }
 
-function fail(code: 'protocol/not-found' | 'protocol/too-large' | 'protocol/timeout' | 'protocol/invalid-request', status: number, message: string): HandlerResult {
+function fail(code: 'protocol/not-found' | 'protocol/method-not-allowed' | 'protocol/too-large' | 'protocol/timeout' | 'protocol/invalid-request', status: number, message: string): HandlerResult {
   return { status, body: errorResult(new CodenamesError(code, message, { path: '' })).body };
 }
 
@@ -118,7 +118,7 @@ export function createServer(opts: ServerOptions): CodenamesServer {
     if (op !== undefined || scoreClues) {
       if (method !== 'POST') {
         res.setHeader('allow', 'POST');
-        return send(res, fail('protocol/not-found', 405, `${url} takes POST with a JSON body; got ${method}.`));
+        return send(res, fail('protocol/method-not-allowed', 405, `${url} takes POST with a JSON body; got ${method}.`));
       }
       let text: string;
       try {
@@ -153,7 +153,9 @@ export function createServer(opts: ServerOptions): CodenamesServer {
     return send(res, fail('protocol/not-found', 404, `No page at ${url}. Routes: POST ${Object.keys(ROUTES).join(', ')}; GET /healthz, /.`));
   };
 
-  const server = createHttpServer((req, res) => {
+  // Node checks the header and request timeouts only every connectionsCheckingInterval (30 s by default):
+  // check every second, so a client that stalls its headers is answered after headersTimeout, not ~35 s.
+  const server = createHttpServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     const started = process.hrtime.bigint();
     inFlight += 1;
     res.on('close', () => {
@@ -170,8 +172,10 @@ export function createServer(opts: ServerOptions): CodenamesServer {
   // Backstops for clients that never finish their headers or request (node answers those itself).
   server.headersTimeout = bodyTimeout + 1_000;
   server.requestTimeout = bodyTimeout + (opts.agentTimeoutMs ?? 30_000) + 5_000;
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n{"error":{"code":"protocol/invalid-request","message":"Malformed HTTP request.","path":""}}');
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (socket.writable && err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+      socket.end(`HTTP/1.1 408 Request Timeout\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n{"error":{"code":"protocol/timeout","message":"The request headers did not arrive within ${server.headersTimeout} ms; send them at once.","path":""}}`);
+    } else if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n{"error":{"code":"protocol/invalid-request","message":"Malformed HTTP request.","path":""}}');
     else socket.destroy();
   });
 
