@@ -55,6 +55,29 @@ interface Pending {
 
 const TAIL_LINES = 8;
 
+/** A 'data' handler that calls `onLine` once per complete line (UTF-8, CRLF or LF); `flush()` hands on the rest. */
+function lineSplitter(onLine: (line: string) => void): ((chunk: Buffer) => void) & { flush(): void } {
+  const decoder = new StringDecoder('utf8');
+  let buf = '';
+  const handler = (chunk: Buffer): void => {
+    buf += decoder.write(chunk);
+    let nl = buf.indexOf('\n');
+    while (nl >= 0) {
+      const line = buf.slice(0, nl);
+      buf = buf.slice(nl + 1);
+      onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+      nl = buf.indexOf('\n');
+    }
+  };
+  return Object.assign(handler, {
+    flush() {
+      buf += decoder.end();
+      if (buf !== '') onLine(buf);
+      buf = '';
+    },
+  });
+}
+
 /**
  * Creates the client; the child starts on the first request (or at once with `start()` semantics, see
  * exec-agent.ts, which waits for the spawn to catch a missing command early).
@@ -102,10 +125,6 @@ export function createJsonLinesProcess(opts: JsonLinesProcessOptions): JsonLines
     const c = spawn(opts.argv[0] as string, opts.argv.slice(1), { cwd: opts.cwd, env: opts.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'] });
     child = c;
     tail.length = 0;
-    const out = new StringDecoder('utf8');
-    const err = new StringDecoder('utf8');
-    let outBuf = '';
-    let errBuf = '';
     const onLine = (line: string): void => {
       if (line.trim() === '') return;
       let msg: unknown;
@@ -130,28 +149,14 @@ export function createJsonLinesProcess(opts: JsonLinesProcessOptions): JsonLines
       crashesInRow = 0;
       p.resolve(answer);
     };
-    c.stdout.on('data', (chunk: Buffer) => {
-      outBuf += out.write(chunk);
-      let nl = outBuf.indexOf('\n');
-      while (nl >= 0) {
-        const line = outBuf.slice(0, nl);
-        outBuf = outBuf.slice(nl + 1);
-        onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
-        nl = outBuf.indexOf('\n');
-      }
-    });
-    c.stderr.on('data', (chunk: Buffer) => {
-      errBuf += err.write(chunk);
-      let nl = errBuf.indexOf('\n');
-      while (nl >= 0) {
-        const line = errBuf.slice(0, nl);
-        errBuf = errBuf.slice(nl + 1);
-        tail.push(line);
-        if (tail.length > TAIL_LINES) tail.shift();
-        opts.log(line);
-        nl = errBuf.indexOf('\n');
-      }
-    });
+    const onErrLine = (line: string): void => {
+      tail.push(line);
+      if (tail.length > TAIL_LINES) tail.shift();
+      opts.log(line);
+    };
+    c.stdout.on('data', lineSplitter(onLine));
+    const errLines = lineSplitter(onErrLine);
+    c.stderr.on('data', errLines);
     c.stdin.on('error', () => { /* EPIPE: the exit handler reports it */ });
     return new Promise<void>((resolve, reject) => {
       c.once('spawn', () => resolve());
@@ -163,11 +168,7 @@ export function createJsonLinesProcess(opts: JsonLinesProcessOptions): JsonLines
         reject(fatal);
       });
       c.once('exit', (code, signal) => {
-        if (errBuf !== '') {
-          tail.push(errBuf);
-          opts.log(errBuf);
-          errBuf = '';
-        }
+        errLines.flush();
         if (child === c) child = null;
         if (closed || replaced.delete(c)) {
           failAll(c, () => new CodenamesError('agent/external-failed', `agent '${opts.name}' ${closed ? 'was closed' : 'was stopped (a request timed out or it broke the protocol)'}.`, { agent: opts.name }));
