@@ -1,5 +1,6 @@
 // Two AIs play one seeded game: our default agents (red) against the 2019 competition bots (blue).
-import { createDefaultAgents, createReferenceGuesser, createReferenceSpymaster, loadDefaultModel, playGame, prepareReferee } from 'codenames-ai';
+import { createDefaultAgents, createReferenceGuesser, createReferenceSpymaster, loadDefaultModel, prepareReferee } from 'codenames-ai';
+import { playGame } from 'codenames-ai/harness';
 
 const glove = await loadDefaultModel();
 const { state } = await playGame({

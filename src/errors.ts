@@ -27,7 +27,6 @@ export const ERROR_CODES = [
   'game/bad-clue-number',
   'game/no-guess-left',
   'game/bad-record',
-  'game/replay-mismatch',
   // languages and the referee
   'lang/unknown-language',
   'lang/dictionary-missing',

@@ -1,9 +1,12 @@
 /**
- * codenames-ai: the public API. Explicit export list; types exported apart with `export type`.
+ * codenames-ai: the public API, root tier: the rules engine, the agents, the referee and the models. The
+ * tournament harness is `codenames-ai/harness` (src/harness/api.ts) and the server `codenames-ai/server`
+ * (src/server/api.ts); everything else is internal. Explicit export lists; types apart with `export type`.
+ * api-report.txt (scripts/api-report.mjs, checked by test/docs/api-report.test.ts) lists all three.
  */
 export { CodenamesError, isCodenamesError, ERROR_CODES } from './errors.js';
 export type { ErrorCode, ErrorDetails } from './errors.js';
-// Statistics shared by the tournament reports and the human-data evaluation.
+// Statistics of the human-data evaluation and the tournament reports: a rate's Wilson interval, a mean's SE.
 export { wilson, meanSE } from './stats.js';
 export type { Rate, Mean } from './stats.js';
 
@@ -36,12 +39,9 @@ export type { ClueFilter, ClueCode, Ruleset, LegalityVerdict, CheckOptions, Plai
 export type { Lookup, Neighbour, EmbeddingModel } from './embeddings/types.js';
 export {
   loadModel, loadModelSync, loadDefaultModel, loadDefaultModelSync, clearModelCache, importVectors, loadTransformersModel,
-  createVectorModel, normaliseWord, MODELS_DIR, shippedModels, resolveModelDir, readManifest,
-  encodeCompact, decodeCompact, COMPACT_MAGIC, COMPACT_VERSION, dotMatrix, packRows, topK,
+  createVectorModel, normaliseWord, shippedModels, readManifest,
 } from './embeddings/index.js';
-export type {
-  VectorTable, ModelManifest, CompactHeader, CompactInput, CompactModelData, ImportOptions, ImportResult, TransformersOptions,
-} from './embeddings/index.js';
+export type { VectorTable, ModelManifest, ImportOptions, ImportResult, TransformersOptions } from './embeddings/index.js';
 export type {
   Risk, ClueCandidate, ClueExplanation, ClueDecision, RankedCard, GuessDecision, Spymaster, Guesser, CoverStrategy,
 } from './agents/types.js';
@@ -56,44 +56,8 @@ export type {
   SpymasterOptions, GuesserOptions, DefaultAgents, DefaultAgentsOptions, ArrayModelInput, HumanTurn, HumanEvalResult,
   PartnerTrust, PartnerReading,
 } from './agents/index.js';
-// The role protocol and its transports (src/server): stateless clue/guess/check-clue/cover requests validated
-// against schema/*.schema.json, the HTTP server, stdio JSON Lines and the web page's game endpoints.
 export {
-  clueFor, guessFor, checkClueFor, coverFor, validateRoleRequest, runRole, handleRequest, handleLine, errorResult,
-  parseJsonBody, ROUTES, createServer, runStdio, newGame, applyGameMove, playAiMove, playAiTurn, coverChooser,
-  validateAgainst, validatorFor, formatSchemaError, SCHEMA_FILES, ROLE_OF_KIND, KIND_OF_ROLE,
-} from './server/index.js';
-export { createDefaultBackend, sharedDefaultBackend } from './server/index.js';
-// The server's agents on worker threads (`serve --workers N`).
-export { createAgentPool, isAgentPool } from './server/index.js';
-export type { AgentPool, AgentPoolOptions, PoolOperation } from './server/index.js';
-export type {
-  Operation, HandlerResult, HandleOptions, ServerOptions, CodenamesServer, StdioOptions, GameResponse, AiSeats, AiMove,
-  RoleKind, PastClue, SeatRequestBase, ClueRequest, GuessRequest, CheckClueRequest, CoverRequest, RequestOf,
-  ClueResponse, GuessResponse, CheckClueResponse, CoverResponse, ResponseOf, ErrorBody, RoleBackend, AgentOptions,
-  RefereeOptions, DefaultBackendOptions,
-} from './server/index.js';
-// The tournament harness (src/harness) and the 2019 competition reference agents (src/agents/reference-2019).
-export {
-  runTournament, buildResult, playGame, isTwoTeam, firstCandidateCover, forfeitedGame, DEFAULT_TIME_LIMIT_MS, replayGame,
-  mergeResults, readResult, withoutTimings, outcomeWithoutTimings, planMatches, planTasks, parseShard, taskKey,
-  createAgentRegistry, builtinAgents, findCustomAgents, loadCustomAgent, loadCustomAgents, summarize, formatTable,
-  pairingsCsv, gamesCsv, htmlReport, writeReports, openOutcomeLog, readOutcomeLog,
-} from './harness/index.js';
-export type {
-  TournamentOptions, PlayGameOptions, PlayedGame, SideAgents, ActionWatch, ReplayGameOptions, Task, AgentRegistry, AgentFactory,
-  AgentContext, AgentRole, TournamentSummary, PairingSummary, OutcomeLogHeader, Role, Seat, Match,
-  ForfeitKind, Forfeit, SideStats, GameOutcome, PairingStats, MatchupStats, Shard, Progress, TournamentResult,
-} from './harness/index.js';
-// Measuring clues with people: blind first-clue items, the key, readers' answers and scores (src/harness/clue-eval.ts).
-export {
-  exportClueItems, writeClueExport, parseClueKey, parseClueAnswers, playOutAnswer, scoreClueAnswers, formatClueScores, guesserAnswers,
-  renderClueSheet, READER_BRIEF,
-} from './harness/clue-eval.js';
-export type { ExportClueItemsOptions, ClueExport, ClueItem, ClueKey, ClueKeyItem, ClueAnswer, PlayedAnswer, ClueScoreReport, ClueScoreRow } from './harness/clue-eval.js';
-export {
-  createReferenceSpymaster, createReferenceGuesser, createRandomGuesser, readCandidateList, createConflictIndex, nounLemmaForms,
-  REFERENCE_THRESHOLDS,
+  createReferenceSpymaster, createReferenceGuesser, createRandomGuesser, readCandidateList, REFERENCE_THRESHOLDS,
 } from './agents/reference-2019/index.js';
 export type { ReferenceSpymasterOptions } from './agents/reference-2019/index.js';
 // One description of an agent and one builder (src/agents/build): built-ins, JS modules, outside kinds.

@@ -88,11 +88,6 @@ export function hebrewSpellings(word: string): string[] {
   return [...out];
 }
 
-/** The clitic prefixes, for packs that need to peel them before a dictionary lookup. */
-export function hebrewCliticForms(word: string): string[] {
-  return clitics(word);
-}
-
 /**
  * Other spellings to try when a word is not in the dictionary: without inner י, without inner ו, with a
  * doubled וו/יי made single or a single one doubled, and a final א as ה (קופסא/קופסה). Input is folded.
