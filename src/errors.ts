@@ -44,6 +44,9 @@ export const ERROR_CODES = [
   'model/unknown-word',
   'model/language-mismatch',
   'model/bad-table',
+  'model/bad-dictionary',
+  'model/no-language-model',
+  'model/no-lexicon',
   // agents
   'agent/unknown',
   'agent/load-failed',

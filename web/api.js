@@ -33,7 +33,14 @@ async function answer(pending) {
 }
 
 /** Deals a new game. */
-export const newGame = (variant, seed) => post('/v1/game/new', { variant, seed, lang: 'en' });
+export const newGame = (variant, seed, lang = 'en') => post('/v1/game/new', { variant, seed, lang });
+
+/** The languages this server's AI plays (GET /healthz), e.g. ['en', 'hu']. */
+export async function agentLanguages() {
+  const res = await fetch('/healthz');
+  const json = await res.json();
+  return Array.isArray(json.languages) ? json.languages : ['en'];
+}
 
 /** Applies a person's move to the record. */
 export const applyMove = (record, action) => post('/v1/game/apply', { record, action });

@@ -1,6 +1,6 @@
 // The browser game: picks seats, deals through the server, shows the grid, lets the person give or take
 // clues, and lets the AI play the other seats, showing its reasoning after each turn.
-import { aiMove, applyMove, newGame } from './api.js';
+import { agentLanguages, aiMove, applyMove, newGame } from './api.js';
 import { appendReasoning, mayShowKey, renderClueLog, renderGrid, statusText } from './board-view.js';
 
 const $ = (id) => document.getElementById(id);
@@ -98,6 +98,14 @@ async function act(action) {
   }
 }
 
+/** Names of the languages the AI may play, in their own language. */
+const LANGUAGE_NAMES = { en: 'English', hu: 'Magyar', ru: 'Русский', uk: 'Українська', he: 'עברית', fa: 'فارسی' };
+
+// The language choice lists what this server's AI plays (English, plus every language with a model installed).
+agentLanguages().then((langs) => {
+  $('lang').replaceChildren(...langs.map((l) => Object.assign(document.createElement('option'), { value: l, textContent: LANGUAGE_NAMES[l] ?? l })));
+}, () => {});
+
 $('new-game').addEventListener('click', async () => {
   seats = new Set([...document.querySelectorAll('input[name=seat]:checked')].map((i) => i.value));
   $('reasoning').replaceChildren();
@@ -105,7 +113,7 @@ $('new-game').addEventListener('click', async () => {
   $('game').hidden = false;
   game = null;
   aiStalled = false;
-  await update(newGame($('variant').value, Number($('seed').value) || 0));
+  await update(newGame($('variant').value, Number($('seed').value) || 0, $('lang').value));
 });
 
 $('clue-form').addEventListener('submit', (ev) => {

@@ -9,13 +9,12 @@
  * vector is skipped. Clue words are the entries made only of letters (any script), 2+ characters long, not
  * in `stopwords`.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { CodenamesError } from '../errors.js';
-import { encodeCompact } from './compact-format.js';
+import { writeModelDir } from './write-model.js';
 import type { ModelManifest } from './model-files.js';
 import { normaliseWord } from './vector-model.js';
 
@@ -128,7 +127,7 @@ export async function importVectors(file: string, options: ImportOptions): Promi
 
   const clueIndices = words.flatMap((w, i) => (CLUE_WORD.test(w) && !stop.has(w) ? [i] : []));
   const name = options.name ?? basename(path).replace(/\.gz$/i, '').replace(/\.(vec|txt)$/i, '');
-  const bin = encodeCompact({
+  const { dir, manifest } = writeModelDir(options.out, {
     name,
     lang: options.lang,
     dimensions: dims,
@@ -136,29 +135,9 @@ export async function importVectors(file: string, options: ImportOptions): Promi
     vectors: values.subarray(0, words.length * dims),
     clueIndices,
     stopwords: [...stop].filter((w) => seen.has(w)).sort(),
-  });
-  const manifest: ModelManifest = {
-    name,
-    lang: options.lang,
+  }, {
     description: `imported from ${basename(path)} by codenames-ai model import`,
-    format: 'cnvm',
-    formatVersion: 1,
-    encoding: 'int8-row-scale',
-    file: 'vectors.bin',
-    bytes: bin.length,
-    sha256: createHash('sha256').update(bin).digest('hex'),
-    dimensions: dims,
-    vocabularySize: words.length,
-    clueVocabularySize: clueIndices.length,
     source: { file: basename(path), top, linesRead: lineNo },
-  };
-  const dir = resolve(options.out);
-  try {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'vectors.bin'), bin);
-    writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  } catch (e) {
-    throw new CodenamesError('cli/io', `Cannot write the model to ${dir} (${e instanceof Error ? e.message : String(e)}). Choose a writable --out directory.`, { dir }, { cause: e });
-  }
+  });
   return { dir, manifest, linesRead: lineNo, skipped };
 }

@@ -8,8 +8,31 @@ import { join } from 'node:path';
 import type { EmbeddingModel } from './types.js';
 import { readCompactModel, resolveModelDir } from './model-files.js';
 import { createVectorModel } from './vector-model.js';
+import { getLanguageSync, isLanguageAvailable } from '../lang/index.js';
+import type { LanguagePack } from '../lang/types.js';
 
 const cache = new Map<string, EmbeddingModel>();
+
+/**
+ * For a model of another language: a word it lacks is read as its lemma when the language's lexicon knows
+ * one the model has ('kutyák' -> 'kutya'), the way a player reads an inflected clue. The lexicon is loaded
+ * on the first unknown word; a language without one reads nothing.
+ */
+function lemmaFallback(lang: string, model: () => EmbeddingModel): (word: string) => string | null {
+  let pack: LanguagePack | null | undefined;
+  return (word) => {
+    if (pack === undefined) {
+      try {
+        pack = isLanguageAvailable(lang) ? getLanguageSync(lang) : null;
+      } catch {
+        pack = null;
+      }
+    }
+    if (pack === null) return null;
+    const m = model();
+    return pack.lemmas(word).find((l) => l !== word && m.indexOf(l) >= 0) ?? null;
+  };
+}
 
 /**
  * Loads a compact model synchronously: `'en'` (the default), the name of a folder in `models/`, or a path to
@@ -33,6 +56,7 @@ export function loadModelSync(nameOrPath?: string): EmbeddingModel {
     vectors: data.vectors,
     clueIndices: data.clueIndices,
     stopwords: data.header.stopwords,
+    ...(manifest.lang === 'en' ? {} : { fallback: lemmaFallback(manifest.lang, () => model) }),
   });
   cache.set(dir, model);
   return model;

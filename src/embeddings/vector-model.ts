@@ -23,6 +23,8 @@ export interface VectorTable {
   readonly clueIndices: Int32Array;
   /** Words skipped inside multi-word cards. */
   readonly stopwords?: readonly string[];
+  /** A last resort for a word the table lacks (a lemmatiser; see the embedding core). */
+  readonly fallback?: (word: string) => string | null;
 }
 
 /**
@@ -45,5 +47,6 @@ export function createVectorModel(table: VectorTable): EmbeddingModel {
     row: (i) => store.subarray(i * dims, (i + 1) * dims),
     kernel: fastTableKernel(store, dims, table.clueIndices),
     ...(table.stopwords === undefined ? {} : { stopwords: table.stopwords }),
+    ...(table.fallback === undefined ? {} : { fallback: table.fallback }),
   });
 }

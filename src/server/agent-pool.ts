@@ -35,6 +35,8 @@ export interface AgentPoolOptions {
   readonly warmUp?: boolean | 'word-lists';
   /** A module URL exporting `createBackend()`: the workers' backend (default: the library's default backend). */
   readonly backendModule?: string | URL;
+  /** Model folders the default backend plays with too, each for its language (`serve --model`). */
+  readonly modelPaths?: readonly string[];
   /** Longest wait for the workers to load (default 180 s). */
   readonly startTimeoutMs?: number;
   /** Receives one line per worker event (crash, replacement); default stderr. */
@@ -310,7 +312,7 @@ export function createAgentPool(opts: AgentPoolOptions): Promise<AgentPool> {
         reject(e);
       },
     };
-    const data: AgentWorkerData = { warmUp: opts.warmUp ?? true, backendModule, timeoutMs: 24 * 3_600_000 };
+    const data: AgentWorkerData = { warmUp: opts.warmUp ?? true, backendModule, timeoutMs: 24 * 3_600_000, ...(opts.modelPaths === undefined ? {} : { modelPaths: opts.modelPaths }) };
     sup = createSupervisor({
       entry,
       size: opts.workers,

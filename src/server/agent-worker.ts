@@ -24,7 +24,7 @@ async function loadBackend(): Promise<RoleBackend> {
     return mod.createBackend();
   }
   const { createDefaultBackend } = await import('./default-backend.js');
-  return createDefaultBackend({ warmUp: data.warmUp });
+  return createDefaultBackend({ warmUp: data.warmUp, ...(data.modelPaths === undefined ? {} : { modelPaths: data.modelPaths }) });
 }
 
 let backend: RoleBackend;

@@ -4,9 +4,10 @@
  * and the clue referee per language and ruleset (its dictionary loaded on first use, then cached).
  */
 import type { EmbeddingModel } from '../embeddings/types.js';
-import { loadDefaultModel } from '../embeddings/index.js';
+import { loadDefaultModel, loadModel } from '../embeddings/index.js';
+import { installedLanguages, loadLanguageModel } from '../embeddings/user-models.js';
 import { buildAgents, type BuildContext, type BuiltAgents } from '../agents/build/index.js';
-import type { CoverStrategy, Guesser, Risk, Spymaster } from '../agents/types.js';
+import type { Guesser, Risk, Spymaster } from '../agents/types.js';
 import { applyAction, createGame, DEFAULT_WORD_LIST, guesserView, isWordListName, loadWordList, spymasterView } from '../game/index.js';
 import type { GameState, Referee } from '../game/types.js';
 import { LANGUAGES, isLanguageAvailable } from '../lang/index.js';
@@ -15,8 +16,14 @@ import type { AgentOptions, RefereeOptions, RoleBackend } from './backend.js';
 
 /** Options of `createDefaultBackend`. */
 export interface DefaultBackendOptions {
-  /** An already loaded model (default: `loadDefaultModel()`). */
+  /**
+   * An already loaded model: the agents play its language only. Default: the shipped English model plus the
+   * model installed for every other language (`model bridge` / `model import`; embeddings/user-models.ts),
+   * each loaded on its language's first request.
+   */
   readonly model?: EmbeddingModel;
+  /** Model folders to play with too (each for its own language, replacing the installed one); `serve --model`. */
+  readonly modelPaths?: readonly string[];
   /** Languages whose referee dictionaries are loaded at start instead of on first use (default: the model's). */
   readonly preloadReferees?: readonly string[];
   /**
@@ -56,21 +63,33 @@ function warmUpBoards(lang: string): string[][] {
  */
 export async function createDefaultBackend(opts: DefaultBackendOptions = {}): Promise<RoleBackend & { readonly model: EmbeddingModel }> {
   const model = opts.model ?? (await loadDefaultModel());
-  // The 'default' agents on this model; other risk levels are the same agents built with that risk.
-  const ctx: BuildContext = { model: () => Promise.resolve(model), modelGiven: true };
-  const ours = (risk: Risk | undefined): Promise<BuiltAgents> => buildAgents({ kind: 'builtin', name: 'default', family: 'ours', mind: 'default', ...(risk === undefined ? {} : { risk }) }, ctx);
-  const defaults = await ours(undefined);
-  const byRisk = new Map<string, Promise<BuiltAgents>>([['default', Promise.resolve(defaults)]]);
-  const agentsFor = (risk: Risk | undefined): Promise<BuiltAgents> => {
-    const k = riskKey(risk);
-    let a = byRisk.get(k);
+  // One model per language the agents play: this one, the installed ones (loaded on first use), --model's.
+  const models = new Map<string, () => Promise<EmbeddingModel>>([[model.lang, () => Promise.resolve(model)]]);
+  if (opts.model === undefined) for (const lang of installedLanguages()) if (lang !== model.lang) models.set(lang, () => loadLanguageModel(lang));
+  for (const path of opts.modelPaths ?? []) {
+    const m = await loadModel(path);
+    models.set(m.lang, () => Promise.resolve(m));
+  }
+  // The 'default' agents on each model; other risk levels are the same agents built with that risk.
+  const ours = (lang: string, risk: Risk | undefined): Promise<BuiltAgents> => {
+    const load = models.get(lang) as () => Promise<EmbeddingModel>;
+    const ctx: BuildContext = { model: load, modelGiven: true };
+    return buildAgents({ kind: 'builtin', name: 'default', family: 'ours', mind: 'default', ...(risk === undefined ? {} : { risk }) }, ctx);
+  };
+  const defaults = await ours(model.lang, undefined);
+  const built = new Map<string, Promise<BuiltAgents>>([[`${model.lang}/default`, Promise.resolve(defaults)]]);
+  const agentsFor = (o: AgentOptions): Promise<BuiltAgents> => {
+    // Requests in a language without agents are refused by the protocol layer before they get here.
+    const lang = models.has(o.lang) ? o.lang : model.lang;
+    const k = `${lang}/${riskKey(o.risk)}`;
+    let a = built.get(k);
     if (a === undefined) {
-      a = ours(risk);
-      byRisk.set(k, a);
+      a = ours(lang, o.risk);
+      a.catch(() => built.delete(k));
+      built.set(k, a);
     }
     return a;
   };
-  const cover: CoverStrategy = defaults.cover;
   const referees = new Map<string, Promise<Referee>>();
   const refereeFor = (o: RefereeOptions): Promise<Referee> => {
     const ruleset = (o.ruleset ?? 'standard') as Ruleset;
@@ -96,15 +115,15 @@ export async function createDefaultBackend(opts: DefaultBackendOptions = {}): Pr
   }
   return {
     model,
-    agentLanguages: [model.lang],
+    agentLanguages: [...models.keys()].sort(),
     refereeLanguages: LANGUAGES.filter((l) => isLanguageAvailable(l)),
     async spymaster(o: AgentOptions): Promise<Spymaster> {
-      return (await agentsFor(o.risk)).spymaster;
+      return (await agentsFor(o)).spymaster;
     },
     async guesser(o: AgentOptions): Promise<Guesser> {
-      return (await agentsFor(o.risk)).guesser;
+      return (await agentsFor(o)).guesser;
     },
-    cover: () => cover,
+    cover: async (o) => (await agentsFor({ lang: o.lang })).cover,
     async checkClue(clue, view, o) {
       return (await refereeFor(o))(clue, view);
     },

@@ -26,6 +26,8 @@ export interface AgentWorkerData {
    * backend). Lets a library caller, or a test, run its own agents in the workers.
    */
   readonly backendModule: string | null;
+  /** Model folders the default backend plays with too (`serve --model`). */
+  readonly modelPaths?: readonly string[];
   /** Time an agent has inside the worker before the worker itself answers 503 (the pool's limit comes first). */
   readonly timeoutMs: number;
 }

@@ -7,14 +7,16 @@ import { CodenamesError } from '../../errors.js';
 import type { Identity, SpymasterView, Team, VisibleCard } from '../../game/types.js';
 import { buildAgents, type BuildContext, type BuiltinDescription } from '../../agents/build/index.js';
 import { loadDefaultModel } from '../../embeddings/index.js';
+import type { EmbeddingModel } from '../../embeddings/types.js';
 import type { Risk } from '../../agents/types.js';
 import { listFlag, parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
+import { languageContext } from '../lang-context.js';
 
 const HELP = `codenames-ai clue: the spymaster's clue for a board, with an explanation
 
 Usage: codenames-ai clue --board W1,W2,... --team red|blue --key ID1,ID2,... [--revealed W,...]
-                         [--risk cautious|balanced|bold|0..1] [--mind default|glove|wordnet|MODEL] [--lang en] [--json]
+                         [--risk cautious|balanced|bold|0..1] [--mind default|glove|wordnet|MODEL] [--lang CODE] [--model DIR] [--json]
 
 Flags:
   --board W1,W2,...    the code names, comma-separated, in grid order
@@ -23,7 +25,9 @@ Flags:
   --revealed W,...     cards already covered (their words become legal clues)
   --risk LEVEL         cautious, balanced (default), bold, or a number from 0 to 1
   --mind NAME          default (GloVe blended with the WordNet mind), glove, wordnet, or a model name/folder
-  --lang CODE          language of the words, for the referee (default en)
+  --lang CODE          language of the game (default en): en, or a language with an installed model
+                       ('codenames-ai model bridge --lang hu|ru', or 'model import'); the referee judges in it
+  --model DIR          the model folder to think with (a model of the --lang language)
   --json               print { word, number, targets, explanation } as JSON
   -h, --help           this help
 
@@ -68,9 +72,10 @@ export function oursOnMind(mind: string | undefined, risk: Risk | undefined): Bu
  * The hidden cards the agents' mind has no vector for (never targeted by a spymaster, ranked last by a
  * guesser): said in the text and the JSON output, so a card is never dropped without a word.
  */
-export async function unknownCards(mind: string | undefined, cards: readonly VisibleCard[]): Promise<string[]> {
+export async function unknownCards(mind: string | undefined, cards: readonly VisibleCard[], langModel?: EmbeddingModel): Promise<string[]> {
   const { loadMind } = await import('../../agents/minds.js');
-  const model = await loadMind(mind ?? 'default');
+  // Another language's agents think with its model (lang-context.ts), not the English mind.
+  const model = langModel !== undefined && (mind === undefined || ['default', 'blend', 'glove'].includes(mind)) ? langModel : await loadMind(mind ?? 'default');
   return cards.filter((c) => !c.revealed && !model.lookup(c.word).ok).map((c) => c.word);
 }
 
@@ -89,9 +94,10 @@ export function teamFlag(value: string | undefined, fallback?: Team): Team {
 async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const { values } = parseFlags('clue', argv, {
     board: { type: 'string' }, key: { type: 'string' }, team: { type: 'string' }, revealed: { type: 'string' },
-    risk: { type: 'string' }, mind: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean' },
+    risk: { type: 'string' }, mind: { type: 'string' }, lang: { type: 'string' }, model: { type: 'string' }, json: { type: 'boolean' },
   }, false);
   const team = teamFlag(values.team);
+  const { lang, ctx, model: langModel } = await languageContext(values.lang, values.model, values.mind, io.cwd);
   const keyWords = listFlag(values.key);
   const key = keyWords.map((k) => {
     const id = IDENTITIES.get(k.toLowerCase());
@@ -101,11 +107,11 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const cards = cardsFromFlags(values.board, values.revealed, key);
   if (key.length !== cards.length) throw new CodenamesError('cli/usage', `--key has ${key.length} identities for ${cards.length} cards; give exactly one per card, in board order.`);
   const view: SpymasterView = {
-    variant: 'standard', lang: values.lang ?? 'en', team, phase: 'clue', cards, clues: [], currentClue: null, guessesLeft: 0, turnNumber: 1, key,
+    variant: 'standard', lang, team, phase: 'clue', cards, clues: [], currentClue: null, guessesLeft: 0, turnNumber: 1, key,
   };
-  const { spymaster } = await buildAgents(oursOnMind(values.mind, riskFlag(values.risk)), cliBuildContext());
+  const { spymaster } = await buildAgents(oursOnMind(values.mind, riskFlag(values.risk)), ctx);
   const d = await spymaster.giveClue(view);
-  const unknown = await unknownCards(values.mind, view.cards);
+  const unknown = await unknownCards(values.mind, view.cards, langModel);
   if (values.json === true) {
     io.stdout.write(`${JSON.stringify({ ...d, unknownCards: unknown }, null, 2)}\n`);
     return 0;

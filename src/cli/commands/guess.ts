@@ -7,12 +7,13 @@ import type { ClueNumber, ClueRecord, GuesserView } from '../../game/types.js';
 import { buildAgents } from '../../agents/build/index.js';
 import { parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
-import { cardsFromFlags, cliBuildContext, oursOnMind, riskFlag, teamFlag, unknownCards } from './clue.js';
+import { cardsFromFlags, oursOnMind, riskFlag, teamFlag, unknownCards } from './clue.js';
+import { languageContext } from '../lang-context.js';
 
 const HELP = `codenames-ai guess: rank the board's cards for a clue and say how many to touch
 
 Usage: codenames-ai guess --board W1,W2,... --clue WORD --number N|unlimited [--revealed W,...]
-                          [--team red|blue] [--risk LEVEL] [--mind default|glove|wordnet|MODEL] [--lang en] [--json]
+                          [--team red|blue] [--risk LEVEL] [--mind default|glove|wordnet|MODEL] [--lang CODE] [--model DIR] [--json]
 
 Flags:
   --board W1,W2,...    the code names, comma-separated
@@ -41,8 +42,9 @@ function numberFlag(value: string | undefined): ClueNumber {
 async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const { values } = parseFlags('guess', argv, {
     board: { type: 'string' }, clue: { type: 'string' }, number: { type: 'string' }, revealed: { type: 'string' },
-    team: { type: 'string' }, risk: { type: 'string' }, mind: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean' },
+    team: { type: 'string' }, risk: { type: 'string' }, mind: { type: 'string' }, lang: { type: 'string' }, model: { type: 'string' }, json: { type: 'boolean' },
   }, false);
+  const { lang, ctx, model: langModel } = await languageContext(values.lang, values.model, values.mind, io.cwd);
   const clueWord = values.clue?.trim();
   if (clueWord === undefined || clueWord === '' || /\s/.test(clueWord)) throw new CodenamesError('cli/usage', '--clue must be one word (e.g. --clue ocean).');
   const number = numberFlag(values.number);
@@ -50,12 +52,12 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const cards = cardsFromFlags(values.board, values.revealed);
   const clue: ClueRecord = { team, word: clueWord, number, turn: 1, legal: true, guesses: [] };
   const view: GuesserView = {
-    variant: 'standard', lang: values.lang ?? 'en', team, phase: 'guess', cards, clues: [clue], currentClue: clue,
+    variant: 'standard', lang, team, phase: 'guess', cards, clues: [clue], currentClue: clue,
     guessesLeft: typeof number === 'number' && number > 0 ? number + 1 : null, turnNumber: 1,
   };
-  const { guesser } = await buildAgents(oursOnMind(values.mind, riskFlag(values.risk)), cliBuildContext());
+  const { guesser } = await buildAgents(oursOnMind(values.mind, riskFlag(values.risk)), ctx);
   const d = await guesser.guess(view);
-  const unknown = await unknownCards(values.mind, view.cards);
+  const unknown = await unknownCards(values.mind, view.cards, langModel);
   if (values.json === true) {
     io.stdout.write(`${JSON.stringify({ ...d, unknownCards: unknown }, null, 2)}\n`);
     return 0;

@@ -12,6 +12,7 @@ const HELP = `codenames-ai model: inspect or import word-embedding models
 
 Usage: codenames-ai model info [--model NAME|PATH] [--json]
        codenames-ai model import FILE --lang CODE [--top N] [--out DIR] [--name NAME] [--stopwords a,b,c]
+       codenames-ai model bridge --lang hu|ru|CODE [--dict FILE ...] [--out DIR]
 
 model info     load a model and describe it: name, language, vocabulary and clue-vocabulary size,
                dimensions, file size and checksum, source and licence, load time and memory (RSS)
@@ -24,9 +25,19 @@ model import   convert a word2vec / GloVe / fastText text file (.vec/.txt; optio
                into a compact model directory (vectors.bin + manifest.json)
   --lang CODE        language of the vectors (ru, uk, he, fa, hu, en, ...), required
   --top N            keep the N most frequent words, i.e. the first N lines (default 100000)
-  --out DIR          output directory (default models-local/<lang>)
+  --out DIR          output directory (default: the user models dir + /<lang>, where --lang finds it)
   --name NAME        model name (default: the file name without extension)
   --stopwords LIST   comma-separated words never used as clues
+
+model bridge   build a model for another language from the English vectors and bilingual dictionaries:
+               a word's vector is the sense-weighted mean of its English translations' vectors; clue words
+               are the real words of the language (its hunspell lexicon); see docs/languages.md
+  --lang CODE        hu or ru (their Debian dictionaries are found automatically), or any language with a
+                     lexicon (ru, uk, he, fa, hu) when --dict is given
+  --dict FILE        a dictd dictionary (NAME.index beside NAME.dict.dz) or a TSV file of 'WORD<TAB>ENGLISH'
+                     lines; repeat for several (default: the installed Debian dictionaries of the language)
+  --out DIR          output directory (default: the user models dir, $CODENAMES_AI_MODELS or
+                     ~/.local/share/codenames-ai/models, + /<lang>, where --lang finds it)
 
 Examples:
   codenames-ai model info --json
@@ -94,12 +105,13 @@ async function importCmd(argv: readonly string[], io: CliIO): Promise<number> {
   if (file === undefined || extra.length > 0) throw new CodenamesError('cli/usage', `model import takes exactly one FILE. Run 'codenames-ai model --help'.`);
   if (values.lang === undefined) throw new CodenamesError('cli/usage', `model import needs --lang CODE (the vectors' language, e.g. --lang ru).`);
   const { importVectors } = await import('../../embeddings/import-vectors.js');
+  const { languageModelDir } = await import('../../embeddings/user-models.js');
   const { resolve } = await import('node:path');
   const t0 = performance.now();
   const result = await importVectors(resolve(io.cwd, file), {
     lang: values.lang,
     top: intFlag('top', values.top, 100_000, 1),
-    out: resolve(io.cwd, values.out ?? join('models-local', values.lang)),
+    out: values.out === undefined ? languageModelDir(values.lang) : resolve(io.cwd, values.out),
     ...(values.name === undefined ? {} : { name: values.name }),
     stopwords: listFlag(values.stopwords),
   });
@@ -112,13 +124,46 @@ async function importCmd(argv: readonly string[], io: CliIO): Promise<number> {
   return 0;
 }
 
-/** The `model` command (subcommands info and import). */
+async function bridge(argv: readonly string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseFlags('model', argv, { lang: { type: 'string' }, dict: { type: 'string', multiple: true }, out: { type: 'string' } });
+  if (positionals.length > 0) throw new CodenamesError('cli/usage', `model bridge takes no positional arguments (got '${positionals.join(' ')}'); give dictionaries with --dict FILE.`);
+  const lang = values.lang;
+  if (lang === undefined) throw new CodenamesError('cli/usage', 'model bridge needs --lang CODE (hu or ru, or any language with a lexicon together with --dict).');
+  const { resolve } = await import('node:path');
+  const { buildBridge } = await import('../../embeddings/bridge/build-bridge.js');
+  const { DEBIAN_DICTIONARIES, debianDictionaries, dictionaryFile } = await import('../../embeddings/bridge/dictionary-sources.js');
+  const { languageModelDir, missingModelMessage } = await import('../../embeddings/user-models.js');
+  const given = (values.dict ?? []) as string[];
+  let files = given.map((f) => resolve(io.cwd, f));
+  if (files.length === 0) {
+    files = debianDictionaries(lang);
+    const spec = DEBIAN_DICTIONARIES[lang];
+    if (spec === undefined) throw new CodenamesError('model/no-language-model', missingModelMessage(lang));
+    if (files.length < spec.files.length) {
+      throw new CodenamesError('model/not-found', `The ${lang} bridge reads ${spec.files.join(' and ')} from /usr/share/dictd, and ${files.length === 0 ? 'none is' : 'not all are'} installed. Install them with: apt-get install ${spec.packages.join(' ')} (or give your own dictionaries with --dict FILE).`, { lang });
+    }
+  }
+  const t0 = performance.now();
+  const out = values.out === undefined ? languageModelDir(lang) : resolve(io.cwd, values.out);
+  const r = buildBridge({ lang, dictionaries: files.map(dictionaryFile), out });
+  const m = r.manifest;
+  io.stdout.write(
+    `bridged ${m.vocabularySize} ${lang} words (${m.clueVocabularySize} clue words) into ${r.dir} from ${files.map((f) => f.split('/').pop()).join(', ')} ` +
+      `(${(m.bytes / 2 ** 20).toFixed(1)} MiB, ${Math.round(performance.now() - t0)} ms)\n` +
+      `cards: ${r.cards.total - r.cards.missing.length} of ${r.cards.total} placed (${r.cards.table.length} from the hand table, ${r.cards.english.length} as English names)${r.cards.missing.length === 0 ? '' : `; not placed: ${r.cards.missing.join(', ')}`}\n` +
+      `play with: --lang ${lang}${values.out === undefined ? '' : ` --model ${r.dir}`}\n`,
+  );
+  return 0;
+}
+
+/** The `model` command (subcommands info, import and bridge). */
 export const command: CliCommand = {
   help: HELP,
   async run(argv, io) {
     const [sub, ...rest] = argv;
     if (sub === 'info') return info(rest, io);
     if (sub === 'import') return importCmd(rest, io);
-    throw new CodenamesError('cli/usage', `model needs a subcommand, 'info' or 'import'${sub === undefined ? '' : ` (got '${sub}')`}. Run 'codenames-ai model --help'.`);
+    if (sub === 'bridge') return bridge(rest, io);
+    throw new CodenamesError('cli/usage', `model needs a subcommand, 'info', 'import' or 'bridge'${sub === undefined ? '' : ` (got '${sub}')`}. Run 'codenames-ai model --help'.`);
   },
 };

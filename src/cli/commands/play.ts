@@ -15,7 +15,7 @@ const VARIANT_CHOICES: readonly VariantName[] = ['standard', 'single-team', 'sin
 
 const HELP = `codenames-ai play: a Codenames game in the terminal; you take any seats, the AI plays the rest
 
-Usage: codenames-ai play [--seats red-guesser] [--variant standard] [--seed N] [--risk balanced]
+Usage: codenames-ai play [--seats red-guesser] [--variant standard] [--seed N] [--risk balanced] [--lang CODE] [--model DIR]
 
 Flags:
   --seats LIST    your seats, comma-separated: ${SEATS.join(', ')}; 'none' = watch the AI
@@ -23,6 +23,9 @@ Flags:
   --variant V     ${VARIANT_CHOICES.join(', ')} (default standard)
   --seed N        deal seed (default 1)
   --risk R        the AI's boldness: cautious, balanced, bold or 0..1 (default balanced)
+  --lang CODE     the game's language (default en): its cards, its referee, and the AI on the model
+                  installed for it ('codenames-ai model bridge --lang hu|ru' or 'model import')
+  --model DIR     the model folder the AI thinks with (a model of the --lang language)
 
 While playing:
   as a spymaster:  WORD NUMBER (e.g. 'ocean 2', 'ocean unlimited'); the referee checks it first
@@ -73,6 +76,8 @@ export const command: CliCommand = {
       variant: { type: 'string' },
       seed: { type: 'string' },
       risk: { type: 'string' },
+      lang: { type: 'string' },
+      model: { type: 'string' },
     }, false);
     const seats = seatList(values.seats);
     const variant = (values.variant ?? 'standard') as VariantName;
@@ -80,20 +85,22 @@ export const command: CliCommand = {
     const seed = intFlag('seed', values.seed, 1, 0, 0xffffffff);
     const risk = riskFlag(values.risk);
 
-    const [{ createGame, applyAction, spymasterView }, { renderGrid, describeBoard, useColor }, { buildAgents }, { nextMove, playMove }, { prepareReferee }, { cliBuildContext, oursOnMind }] = await Promise.all([
+    const [{ createGame, applyAction, spymasterView }, { renderGrid, describeBoard, useColor }, { buildAgents }, { nextMove, playMove }, { prepareReferee }, { oursOnMind }, { languageContext }] = await Promise.all([
       import('../../game/index.js'),
       import('../render-grid.js'),
       import('../../agents/build/index.js'),
       import('../../play/index.js'),
       import('../../legality/index.js'),
       import('./clue.js'),
+      import('../lang-context.js'),
     ]);
+    const { lang, ctx: buildCtx } = await languageContext(values.lang, values.model, undefined, io.cwd);
     const ctx: Ctx = { io, color: useColor(io.stdout, io.env), seats };
     const out = (s: string): void => void io.stdout.write(s.endsWith('\n') ? s : `${s}\n`);
-    const ai = await buildAgents(oursOnMind('default', risk), cliBuildContext());
-    const referee = await prepareReferee({ lang: 'en' });
+    const ai = await buildAgents(oursOnMind('default', risk), buildCtx);
+    const referee = await prepareReferee({ lang });
 
-    let state = createGame({ variant, seed, lang: 'en' });
+    let state = createGame({ variant, seed, lang });
     const showKey = (): boolean => state.phase === 'over' || seats.size === 0 || [...seats].some((s) => s.endsWith('-spymaster'));
     const board = (): void => out(renderGrid(state, { spymaster: showKey(), color: ctx.color }));
     // The AI's reasoning for its last turn. A spymaster's names its targets and the dangers' identities: what

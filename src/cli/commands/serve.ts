@@ -26,7 +26,7 @@ function defaultWorkers(): number {
 const HELP = `codenames-ai serve: answer role requests (clue, guess, check-clue, cover) for other programs
 
 Usage: codenames-ai serve [--port 8080] [--host 127.0.0.1] [--workers N] [--stdio] [--body-limit 65536] [--timeout 30000]
-                          [--clue-batch DIR]
+                          [--clue-batch DIR] [--model DIR ...]
 
 HTTP (default): POST /v1/clue, /v1/guess, /v1/check-clue, /v1/cover with a JSON body; GET /healthz;
 GET / is a web page to play against the AI. Request shapes: schema/protocol.schema.json (also served at
@@ -46,27 +46,38 @@ Flags:
   --body-limit N    largest request body / line in bytes (default 65536)
   --timeout MS      longest time an agent may take per request (default 30000); past it a 503, and
                     with workers the worker is ended and replaced (even a synchronous loop stops)
+  --model DIR       a model folder to play with too, for its own language (repeatable); without it the
+                    agents play English and every language with an installed model (model bridge /
+                    model import; GET /healthz lists them)
   --clue-batch DIR  hold a blind clue batch (a folder from 'codenames-ai eval clues --out', or a key
                     file) for the page's "Judge clues" mode: people read its clues at /?mode=judge and
                     the server scores their answers with the key, which never leaves it
 `;
 
 /** Starts the worker threads, each loading and warming up its own agents; fails with the workers' reason. */
-async function startPool(io: CliIO, workers: number, log: (line: string) => void): Promise<import('../../server/agent-pool.js').AgentPool> {
+async function startPool(io: CliIO, workers: number, log: (line: string) => void, modelPaths: readonly string[]): Promise<import('../../server/agent-pool.js').AgentPool> {
   const started = Date.now();
   const { createAgentPool } = await import('../../server/agent-pool.js');
-  const pool = await createAgentPool({ workers, warmUp: 'word-lists', log });
+  const pool = await createAgentPool({ workers, warmUp: 'word-lists', log, modelPaths });
   io.stderr.write(`codenames-ai serve: ${workers} agent worker${workers === 1 ? '' : 's'} loaded and warmed up in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   return pool;
 }
 
 /** Loads the model once; an HTTP server also warms the agents up so its first request is not the slow one. */
-async function loadBackend(io: CliIO, warmUp: boolean): Promise<import('../../server/backend.js').RoleBackend> {
+async function loadBackend(io: CliIO, warmUp: boolean, modelPaths: readonly string[]): Promise<import('../../server/backend.js').RoleBackend> {
   const started = Date.now();
   const { createDefaultBackend } = await import('../../server/default-backend.js');
-  const backend = await createDefaultBackend({ warmUp: warmUp ? 'word-lists' : false });
-  io.stderr.write(`codenames-ai serve: model ${backend.model.name} loaded${warmUp ? ' and warmed up' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const backend = await createDefaultBackend({ warmUp: warmUp ? 'word-lists' : false, modelPaths });
+  io.stderr.write(`codenames-ai serve: agents for ${backend.agentLanguages.join(', ')}; model ${backend.model.name} loaded${warmUp ? ' and warmed up' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   return backend;
+}
+
+/** The --model folders, resolved and checked (a readable model), so a bad one fails before any worker starts. */
+async function serveModels(paths: readonly string[], cwd: string): Promise<string[]> {
+  const { loadModel, resolveModelDir } = await import('../../embeddings/index.js');
+  const dirs = paths.map((p) => resolveModelDir(p, cwd));
+  for (const d of dirs) await loadModel(d);
+  return dirs;
 }
 
 export const command: CliCommand = {
@@ -80,7 +91,9 @@ export const command: CliCommand = {
       timeout: { type: 'string' },
       workers: { type: 'string' },
       'clue-batch': { type: 'string' },
+      model: { type: 'string', multiple: true },
     }, false);
+    const modelPaths = await serveModels((values.model ?? []) as string[], io.cwd);
     const port = intFlag('port', values.port, 8080, 0, 65535);
     const bodyLimit = intFlag('body-limit', values['body-limit'], 64 * 1024, 256, 64 * 1024 * 1024);
     const timeoutMs = intFlag('timeout', values.timeout, 30_000, 10, 3_600_000);
@@ -89,7 +102,7 @@ export const command: CliCommand = {
     if (values.stdio === true) {
       if (values.port !== undefined || values.host !== undefined) throw new CodenamesError('cli/usage', '--stdio does not listen on a port; drop --port/--host, or drop --stdio to serve HTTP.');
       if (values.workers !== undefined) throw new CodenamesError('cli/usage', '--stdio answers one line at a time in the main thread; drop --workers, or drop --stdio to serve HTTP with worker threads.');
-      const backend = await loadBackend(io, false);
+      const backend = await loadBackend(io, false, modelPaths);
       const { runStdio } = await import('../../server/stdio.js');
       const { lines } = await runStdio(io.stdin, io.stdout, backend, { lineLimit: bodyLimit, agentTimeoutMs: timeoutMs, log });
       io.stderr.write(`codenames-ai serve: stdin closed after ${lines} requests\n`);
@@ -97,8 +110,8 @@ export const command: CliCommand = {
     }
     const clueBatch = values['clue-batch'] === undefined ? null : (await import('../../server/clue-eval-endpoints.js')).loadClueBatch(resolve(io.cwd, values['clue-batch']));
     if (clueBatch !== null) io.stderr.write(`codenames-ai serve: clue batch of ${clueBatch.items.length} items from ${clueBatch.source} (page: /?mode=judge)\n`);
-    const pool = workers > 0 ? await startPool(io, workers, log) : null;
-    const backend = pool ?? (await loadBackend(io, true));
+    const pool = workers > 0 ? await startPool(io, workers, log, modelPaths) : null;
+    const backend = pool ?? (await loadBackend(io, true, modelPaths));
     const { createServer } = await import('../../server/http-server.js');
     const { createRequire } = await import('node:module');
     const version = (createRequire(import.meta.url)('../../../package.json') as { version: string }).version;

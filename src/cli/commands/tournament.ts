@@ -32,7 +32,9 @@ Flags:
   --agent NAME=KIND:REST  one more agent under NAME (repeatable): KIND builtin (builtin:default,risk=bold),
                        module (module:FILE), exec (exec:COMMAND), http (http:URL), py2019 (py2019:REPO:IMPORT)
                        or openai (openai:MODEL)
-  --model NAME|PATH    embedding model (default: the shipped English model)
+  --model NAME|PATH    embedding model (default: the shipped English model, or the --lang model)
+  --lang CODE          play in this language: the model installed for it (model bridge / model import),
+                       its card list and its referee (default en)
   --candidates FILE    clue candidate list for the reference spymasters (default: the model's clue words)
   --time-limit MS      per-action time limit; slower agents forfeit the game (default 10000)
   --turn-cap N         end games after N team turns
@@ -54,6 +56,24 @@ bots), reference (its guesser), random (guesser floor), and custom agents. Examp
 `;
 
 
+/**
+ * `--lang CODE`: the folder of the model installed for the language (checked now, so a missing one is reported
+ * before any game) and the language's shipped card list.
+ */
+async function tournamentLanguage(lang: string, model: string | undefined, wordList: string | undefined, cwd: string): Promise<{ model: string; wordList: string }> {
+  const { languageContext } = await import('../lang-context.js');
+  const { languageModelDir } = await import('../../embeddings/user-models.js');
+  const { WORD_LISTS } = await import('../../game/word-lists.js');
+  await languageContext(lang, model, undefined, cwd);
+  const list = wordList ?? Object.values(WORD_LISTS).find((w) => w.lang === lang)?.name;
+  if (list === undefined) throw new CodenamesError('cli/usage', `No card list ships for '${lang}'; give one with --word-list FILE (one code name per line).`, { lang });
+  if (wordList !== undefined && !Object.hasOwn(WORD_LISTS, wordList)) {
+    throw new CodenamesError('cli/usage', `--word-list ${wordList}: a card file is dealt as English cards, so it cannot be combined with --lang ${lang} yet. Use the shipped ${lang} list (leave out --word-list).`, { lang });
+  }
+  if (wordList === undefined || WORD_LISTS[wordList as keyof typeof WORD_LISTS].lang === lang) return { model: model ?? languageModelDir(lang), wordList: list };
+  throw new CodenamesError('cli/usage', `--word-list ${wordList} is a '${WORD_LISTS[wordList as keyof typeof WORD_LISTS].lang}' list, but --lang is '${lang}'. Use the ${lang} list (leave out --word-list).`, { lang });
+}
+
 export const command: CliCommand = {
   help: HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
@@ -61,13 +81,14 @@ export const command: CliCommand = {
       variant: { type: 'string' }, spymasters: { type: 'string' }, guessers: { type: 'string' }, games: { type: 'string' },
       seed: { type: 'string' }, workers: { type: 'string' }, concurrency: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, shard: { type: 'string' },
       agents: { type: 'string' }, agent: { type: 'string', multiple: true }, model: { type: 'string' }, candidates: { type: 'string' }, 'time-limit': { type: 'string' },
-      'turn-cap': { type: 'string' }, 'word-list': { type: 'string' }, 'no-referee': { type: 'boolean' }, resume: { type: 'boolean' }, force: { type: 'boolean' },
+      'turn-cap': { type: 'string' }, 'word-list': { type: 'string' }, lang: { type: 'string' }, 'no-referee': { type: 'boolean' }, resume: { type: 'boolean' }, force: { type: 'boolean' },
       queue: { type: 'string' }, 'run-name': { type: 'string' }, batch: { type: 'string' },
       ...EXTERNAL_FLAGS,
     }, false);
     if (values.queue === undefined && (values['run-name'] !== undefined || values.batch !== undefined)) throw new CodenamesError('cli/usage', '--run-name and --batch go with --queue redis://HOST:PORT.');
     if (values.queue !== undefined && values.workers !== undefined) throw new CodenamesError('cli/usage', "with --queue the games are played by 'codenames-ai worker' processes; give --workers to them, not to the tournament.");
     const variant = (values.variant ?? 'single-team') as VariantName;
+    const lang = values.lang === undefined || values.lang === 'en' ? undefined : await tournamentLanguage(values.lang, values.model, values['word-list'], io.cwd);
     const games = intFlag('games', values.games, 100, 1);
     const seed = intFlag('seed', values.seed, 1, 0);
     const workers = intFlag('workers', values.workers, availableParallelism(), 0, 256);
@@ -91,12 +112,13 @@ export const command: CliCommand = {
     const timeLimitMs = values['time-limit'] === undefined ? undefined : intFlag('time-limit', values['time-limit'], 10_000, 1);
     const turnCap = values['turn-cap'] === undefined ? undefined : intFlag('turn-cap', values['turn-cap'], 50, 1, 1000);
     const { isWordListName } = await import('../../game/index.js');
-    const wordList = values['word-list'];
+    const wordList = values['word-list'] ?? lang?.wordList;
+    const model = values.model ?? lang?.model;
     // Every setting that changes a game is part of the run's identity, checked on --resume (files by content).
     const header = {
       format: 'codenames-ai/tournament-log' as const, variant, seed, games, spymasters, guessers, shard: values.shard ?? null,
       settings: {
-        model: values.model ?? null,
+        model: model ?? null,
         candidates: values.candidates === undefined ? null : h.fileIdentity(resolve(io.cwd, values.candidates)),
         wordList: wordList === undefined ? null : isWordListName(wordList) ? wordList : h.fileIdentity(resolve(io.cwd, wordList)),
         turnCap: turnCap ?? null,
@@ -127,7 +149,7 @@ export const command: CliCommand = {
         variant, games, seed, workers, concurrency, shard, spymasters, guessers, cwd: io.cwd,
         ...(values.agents === undefined ? {} : { agents: values.agents }),
         ...(described.length === 0 ? {} : { described }),
-        ...(values.model === undefined ? {} : { model: values.model }),
+        ...(model === undefined ? {} : { model }),
         ...(values.candidates === undefined ? {} : { candidates: values.candidates }),
         ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
         ...(turnCap === undefined ? {} : { turnCap }),
