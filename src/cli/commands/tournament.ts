@@ -47,7 +47,6 @@ Flags:
                        see docs/distributed.md
   --run-name NAME      the run's name on the queue (default: t- and a hash of its settings)
   --batch N            games per queued batch (default: about 200 batches, at most 100 games each)
-
 ${EXTERNAL_HELP}
 Agents: default (our agents on the GloVe + WordNet mind), default-cautious, default-bold, default-solo (default
 without partner trust or the partner check), glove (ours on plain GloVe), wordnet (ours on the WordNet mind), reference-0.7, reference-0.5, reference-0.3 (the 2019 competition
