@@ -3,7 +3,9 @@
  * for people (the default) and the guessers built on the human model.
  */
 export { boardReader, readingMinds, scoreIn, LINK_KINDS } from './readings.js';
-export type { BoardReader, ClueReading, LinkKind, ReadingMinds } from './readings.js';
+export type { BoardReader, ClueReading, LinkKind, ReadingMinds, ReadingPools } from './readings.js';
+export { createMindPool } from './mind-pool.js';
+export type { MindPool } from './mind-pool.js';
 export { HUMAN_FEATURES, humanFeatures, humanUtilities, pickChances, goOnChance, expectedReading, logistic } from './human-model.js';
 export type { HumanModelWeights } from './human-model.js';
 export { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';

@@ -21,6 +21,10 @@ export interface PeopleParams {
   readonly minReadings: number;
   /** Value of one expected card found, against the chance that a person's picks reach the assassin. */
   readonly assassinCost: number;
+  /** Smallest chance, by the human model, that a person finds every target of a clue for 2 or 3. */
+  readonly minAllFound: number;
+  /** Extra value per card beyond the first of a clue that passed the judges, times the chance all are found. */
+  readonly tempo: number;
 }
 
 /** Extra options a caller may set over the risk's defaults. */
@@ -41,6 +45,8 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     humanMargin: byRisk(risk, 0.6, 0.2),
     minReadings: 2,
     assassinCost: byRisk(risk, 12, 5),
+    tempo: byRisk(risk, 0.6, 1.0),
+    minAllFound: byRisk(risk, 0.6, 0.3),
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ import { expectedReading, humanUtilities, type HumanModelWeights } from './human
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 import { peopleParams, type PeopleParamOverrides } from './people-params.js';
 import { boardReader, type ReadingMinds } from './readings.js';
+import { createMindPool } from './mind-pool.js';
 
 /** Options of {@link createPeopleSpymaster}. */
 export interface PeopleSpymasterOptions {
@@ -69,6 +70,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
   const weights = options.weights ?? HUMAN_MODEL_WEIGHTS;
   const pool = createCluePool(model, options.vocabularySize ?? 12_000, options.relationBonus);
   const familiar = options.familiar ?? null;
+  // The independent minds over the same pool: a candidate's reading is then look-ups (mind-pool.ts).
+  const pools = { glove: createMindPool(minds.glove, pool.words), wordnet: minds.wordnet === null ? null : createMindPool(minds.wordnet, pool.words) };
   const allowed = Uint8Array.from(pool.words, (w) => (familiar === null || familiar.has(w) ? 1 : 0));
   // Names, acronyms and unknown words cost as for a cautious machine spymaster: a person cannot follow them.
   const odd = lexiconPenalty(model.lang, RISK_LEVELS.cautious);
@@ -135,7 +138,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     if (keys.length < 50) keys.push(...fallbacks.sort((a, b) => b.key - a.key).slice(0, 100));
     // (fallbacks are only gathered while few candidates have passed: boards where nothing is clear)
 
-    const reader = boardReader(minds, words);
+    const reader = boardReader(minds, words, pools);
     const base = (c: number): number => -0.08 * Math.max(0, Math.log((c + 1) / 3000)) - odd(pool.words[c]!);
     let best: Choice | null = null;
     let fallback: Choice | null = null;
@@ -147,7 +150,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       const word = pool.words[c]!;
       if (!legal(word)) continue;
       read++;
-      const reading = reader.read(word);
+      const reading = reader.readAt(c, word);
       readings.set(c, reading);
       const u = humanUtilities(reading, weights);
       const order = ours.flatMap((o, i) => (o ? [i] : [])).sort((a, b) => u[b]! - u[a]!);
@@ -157,7 +160,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
         const verdict = judge(reading, u, targets, { ours, assassins }, params);
         if (!verdict.human || verdict.readings < minReadings) continue;
         const e = expectedReading(u, ours, assassins, n);
-        const value = e.found - params.assassinCost * e.assassin + 0.15 * verdict.readings + 2 * Math.min(verdict.margin, 0.15) + b;
+        if (n > 1 && e.allFound < params.minAllFound) continue;
+        const value = e.found + params.tempo * (n - 1) * e.allFound - params.assassinCost * e.assassin + 0.15 * verdict.readings + 2 * Math.min(verdict.margin, 0.15) + b;
         const choice: Choice = { c, targets, value, verdict };
         runners.push(choice);
         if (best === null || value > best.value) best = choice;

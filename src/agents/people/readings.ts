@@ -17,6 +17,7 @@ import { loadCardRelations, relationBases, type CardRelations } from '../relatio
 import { loadCardAssociations } from '../associations.js';
 import { loadWordNetMind } from '../wordnet-mind.js';
 import { loadDefaultModel } from '../../embeddings/index.js';
+import type { MindPool } from './mind-pool.js';
 
 /** The link kinds a reading records, in a fixed order (the human model's feature order follows it). */
 export const LINK_KINDS = ['relation', 'thesaurus', 'phrase'] as const;
@@ -47,6 +48,14 @@ export interface ClueReading {
 export interface BoardReader {
   readonly words: readonly string[];
   read(clue: string): ClueReading;
+  /** Reads pool word `c` (spelled `clue`) through the minds' pools when given (mind-pool.ts), else as `read`. */
+  readAt(c: number, clue: string): ClueReading;
+}
+
+/** The minds' pools over a spymaster's clue pool (mind-pool.ts). */
+export interface ReadingPools {
+  readonly glove: MindPool;
+  readonly wordnet: MindPool | null;
 }
 
 /**
@@ -56,7 +65,7 @@ export interface BoardReader {
  * const reader = boardReader(minds, ['SHARK', 'BANK', 'WHALE']);
  * reader.read('fish').glove; // Float32Array [0.2, -0.1, 0.15]
  */
-export function boardReader(minds: ReadingMinds, words: readonly string[]): BoardReader {
+export function boardReader(minds: ReadingMinds, words: readonly string[], pools?: ReadingPools): BoardReader {
   const gloveCards: CardVector[] = words.map((w) => cardVector(minds.glove, w));
   const wn = minds.wordnet;
   const wordnetCards: CardVector[] = wn === null ? [] : words.map((w) => cardVector(wn, w));
@@ -74,22 +83,33 @@ export function boardReader(minds: ReadingMinds, words: readonly string[]): Boar
     });
     return byWord;
   });
+  const linksOf = (clue: string): Record<LinkKind, Uint8Array> => {
+    const bases = relationBases(clue);
+    const links = {} as Record<LinkKind, Uint8Array>;
+    LINK_KINDS.forEach((kind, ki) => {
+      const flags = new Uint8Array(words.length);
+      for (const b of bases) for (const i of linked[ki]!.get(b) ?? []) flags[i] = 1;
+      links[kind] = flags;
+    });
+    return links;
+  };
+  const gloveAt = pools?.glove.board(gloveCards);
+  const wordnetAt = pools?.wordnet?.board(wordnetCards);
+  const read = (clue: string): ClueReading => ({
+    clue,
+    glove: clueCardScores(minds.glove, clue, gloveCards, 1),
+    wordnet: wn === null ? null : clueCardScores(wn, clue, wordnetCards, 1),
+    links: linksOf(clue),
+  });
   return {
     words,
-    read(clue) {
-      const bases = relationBases(clue);
-      const links = {} as Record<LinkKind, Uint8Array>;
-      LINK_KINDS.forEach((kind, ki) => {
-        const flags = new Uint8Array(words.length);
-        for (const b of bases) for (const i of linked[ki]!.get(b) ?? []) flags[i] = 1;
-        links[kind] = flags;
-      });
-      return {
-        clue,
-        glove: clueCardScores(minds.glove, clue, gloveCards, 1),
-        wordnet: wn === null ? null : clueCardScores(wn, clue, wordnetCards, 1),
-        links,
-      };
+    read,
+    readAt(c, clue) {
+      const glove = gloveAt?.(c) ?? null;
+      const wordnet = wordnetAt?.(c) ?? null;
+      // A pool word a mind has no row for may still be known through its look-up rules: read it plainly.
+      if (glove === null || (wn !== null && wordnet === null)) return read(clue);
+      return { clue, glove, wordnet, links: linksOf(clue) };
     },
   };
 }
