@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'game/bad-clue-number',
   'game/no-guess-left',
   'game/bad-record',
+  'game/bad-position',
   // languages and the referee
   'lang/unknown-language',
   'lang/dictionary-missing',

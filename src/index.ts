@@ -20,6 +20,7 @@ export type {
 export {
   createGame, defaultPictureIds, DEFAULT_TURN_CAP, DEFAULT_PICTURE_POOL_SIZE, GAME_LANGUAGES,
   applyAction, coverCandidates, agentsLeft, validateAction, maxClueNumber, spymasterView, guesserView,
+  guessLimit, spymasterViewOfPosition, guesserViewOfPosition,
   toRecord, replay, RECORD_FORMAT, parseRecord, isRecord,
   VARIANTS, VARIANT_NAMES, isVariant, otherTeam, boardSize,
   loadWordList, WORD_LISTS, DEFAULT_WORD_LIST, isWordListName, wordListDir,
@@ -28,7 +29,7 @@ export {
   FIRST_CLUE_MS, LATER_CLUE_MS, GUESS_PHASE_MS, clueLimitMs, timePenalty,
 } from './game/index.js';
 export type {
-  Validation, ActionOptions, ReplayOptions, VariantSpec, Players, Scoring, WordListName, WordListInfo,
+  Validation, ActionOptions, ReplayOptions, VariantSpec, Players, Scoring, WordListName, WordListInfo, Position,
 } from './game/index.js';
 // Language packs (src/lang) and the clue referee (src/legality).
 export { getLanguage, getLanguageSync, isLanguageAvailable, isLanguageLoaded, LANGUAGES, normaliseFor, detectScript, isLangCode } from './lang/index.js';

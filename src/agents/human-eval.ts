@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { CodenamesError } from '../errors.js';
 import { meanSE, wilson, type Mean, type Rate } from '../stats.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
+import { guesserViewOfPosition } from '../game/views.js';
 import type { ClueRecord, GuesserView, VisibleCard } from '../game/types.js';
 import type { Guesser } from './types.js';
 import { createGuesser } from './guesser.js';
@@ -113,11 +114,7 @@ export function humanTurnView(turn: HumanTurn, earlier: readonly HumanTurn[]): G
   }
   const cards: VisibleCard[] = [...turned.filter((c) => !turn.board.includes(c.word)), ...turn.board.map((w) => ({ word: w, revealed: false }))];
   const clues: ClueRecord[] = earlier.map((t, i) => ({ team: 'red', word: t.clue, number: t.targets.length, turn: i + 1, legal: true, guesses: t.humanGuesses }));
-  const current: ClueRecord = { team: 'red', word: turn.clue, number: turn.targets.length, turn: earlier.length + 1, legal: true, guesses: [] };
-  return {
-    variant: 'coop', lang: 'en', team: 'red', phase: 'guess', cards, clues: [...clues, current], currentClue: current,
-    guessesLeft: turn.targets.length + 1, turnNumber: earlier.length + 1,
-  };
+  return guesserViewOfPosition({ variant: 'coop', lang: 'en', team: 'red', cards, clues, clue: { word: turn.clue, number: turn.targets.length } });
 }
 
 /**

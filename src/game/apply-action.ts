@@ -21,7 +21,7 @@ import { isNewBreach } from './time-control.js';
 import type { Action, Card, ClueRecord, ClueVerdict, EndReason, GameState, Team } from './types.js';
 import { canonicalAction, type ActionOptions } from './validate-action.js';
 import { otherTeam, VARIANTS } from './variants.js';
-import { spymasterView } from './views.js';
+import { guessLimit, spymasterView } from './views.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Draft = Mutable<GameState>;
@@ -104,7 +104,7 @@ function applyClue(s: Draft, state: GameState, action: Extract<Action, { type: '
   if (legal) {
     s.phase = 'guess';
     s.guessesThisTurn = 0;
-    s.maxGuesses = action.number === 'unlimited' || action.number === 0 ? null : action.number + 1;
+    s.maxGuesses = guessLimit(action.number);
     return logged;
   }
   // The penalty (000, 004).

@@ -11,7 +11,8 @@ export { createGame, defaultPictureIds, DEFAULT_TURN_CAP, DEFAULT_PICTURE_POOL_S
 export { applyAction, coverCandidates, agentsLeft } from './apply-action.js';
 export { validateAction, maxClueNumber } from './validate-action.js';
 export type { Validation, ActionOptions } from './validate-action.js';
-export { spymasterView, guesserView } from './views.js';
+export { spymasterView, guesserView, guessLimit, spymasterViewOfPosition, guesserViewOfPosition } from './views.js';
+export type { Position } from './views.js';
 export { toRecord, replay, RECORD_FORMAT } from './record.js';
 export type { ReplayOptions } from './record.js';
 export { parseRecord, isRecord } from './parse-record.js';

@@ -6,7 +6,7 @@
  * impossible game is `protocol/illegal-state` (HTTP 422). Both carry `details.path`, a JSON pointer.
  */
 import { CodenamesError } from '../errors.js';
-import { boardSize, VARIANTS } from '../game/index.js';
+import { boardSize, guessLimit, guesserViewOfPosition, spymasterViewOfPosition, VARIANTS } from '../game/index.js';
 import type { ClueRecord, GuesserView, Identity, SpymasterView, Team, VariantName, VisibleCard } from '../game/types.js';
 import type { SeatRequestBase } from './protocol-types.js';
 
@@ -128,18 +128,28 @@ export function checkNotOver(board: ResolvedBoard, key?: readonly Identity[]): v
 
 /** The spymaster's view before a clue (phase 'clue'). */
 export function spymasterViewOf(board: ResolvedBoard, key: readonly Identity[], phase: 'clue' | 'cover' = 'clue'): SpymasterView {
+  return asState(() => spymasterViewOfPosition({ variant: board.variant, lang: board.lang, team: board.team, cards: visibleCards(board), clues: board.clues, key }, phase));
+}
+
+/**
+ * What the referee reads for a check-clue request without a key: the visible words (hidden cards get a
+ * neutral identity; the referee never reads identities). Not a spymaster's position, so not checked as one.
+ */
+export function refereeViewOf(board: ResolvedBoard): SpymasterView {
   return {
-    variant: board.variant,
-    lang: board.lang,
-    team: board.team,
-    phase,
-    cards: visibleCards(board),
-    clues: board.clues,
-    currentClue: null,
-    guessesLeft: null,
-    turnNumber: board.clues.length + 1,
-    key,
+    variant: board.variant, lang: board.lang, team: board.team, phase: 'clue', cards: visibleCards(board), clues: board.clues,
+    currentClue: null, guessesLeft: 0, turnNumber: board.clues.length + 1, key: board.revealed.map((r) => r ?? 'bystander'),
   };
+}
+
+/** The engine's position checks come after this file's (which point at the field): any left is a 422. */
+function asState<V>(build: () => V): V {
+  try {
+    return build();
+  } catch (e) {
+    if (e instanceof CodenamesError && e.code === 'game/bad-position') throw illegal('', e.message);
+    throw e;
+  }
 }
 
 /** The guesser's view while guessing `clue` (phase 'guess'); `guessed` are this turn's earlier touches. */
@@ -149,21 +159,12 @@ export function guesserViewOf(board: ResolvedBoard, clue: { word: string; number
     if (board.revealed[i] === undefined) throw illegal(`/clue/guessed/${j}`, `'${g}' was guessed this turn but is not in revealed; add it there with the identity it showed.`);
     return board.words[i] as string;
   });
-  const limit = clue.number === 'unlimited' || clue.number === 0 ? null : clue.number + 1;
-  const guessesLeft = limit === null ? null : limit - guessed.length;
-  if (guessesLeft !== null && guessesLeft <= 0) {
+  const limit = guessLimit(clue.number);
+  if (limit !== null && limit - guessed.length <= 0) {
     throw illegal('/clue/guessed', `A clue for ${String(clue.number)} allows ${limit} guesses and ${guessed.length} were made: the turn is over.`);
   }
-  const current: ClueRecord = { team: board.team, word: clue.word, number: clue.number, turn: board.clues.length + 1, legal: true, guesses: guessed };
-  return {
-    variant: board.variant,
-    lang: board.lang,
-    team: board.team,
-    phase: 'guess',
-    cards: visibleCards(board),
-    clues: [...board.clues, current],
-    currentClue: current,
-    guessesLeft,
-    turnNumber: board.clues.length + 1,
-  };
+  return asState(() => guesserViewOfPosition({
+    variant: board.variant, lang: board.lang, team: board.team, cards: visibleCards(board), clues: board.clues,
+    clue: { word: clue.word, number: clue.number, guessed },
+  }));
 }

@@ -4,13 +4,13 @@
  * mode and library callers all go through these, so every transport behaves the same.
  */
 import { CodenamesError, isCodenamesError } from '../errors.js';
-import type { Identity, SpymasterView } from '../game/types.js';
+import type { SpymasterView } from '../game/types.js';
 import type { AgentOptions, RoleBackend } from './backend.js';
 import type {
   CheckClueRequest, CheckClueResponse, ClueRequest, ClueResponse, CoverRequest, CoverResponse, GuessRequest,
   GuessResponse, RequestOf, ResponseOf, RoleKind,
 } from './protocol-types.js';
-import { checkKey, checkNotOver, guesserViewOf, resolveBoard, spymasterViewOf, type ResolvedBoard } from './request-views.js';
+import { checkKey, checkNotOver, guesserViewOf, refereeViewOf, resolveBoard, spymasterViewOf, type ResolvedBoard } from './request-views.js';
 import { validateAgainst } from './schema.js';
 
 const DEF_OF_KIND: Readonly<Record<RoleKind, string>> = {
@@ -133,15 +133,9 @@ export async function checkClueFor(request: unknown, backendOrDefault?: RoleBack
   const backend = backendOrDefault ?? (await sharedDefaultBackend());
   const board = resolveBoard(req);
   requireLanguage(backend.refereeLanguages, board.lang, 'referee');
-  let key: readonly Identity[];
-  if (req.key !== undefined) {
-    checkKey(board, req.key);
-    key = req.key;
-  } else {
-    // The referee reads only the words still visible; unknown identities are filled with a neutral one.
-    key = board.revealed.map((r) => r ?? 'bystander');
-  }
-  const view: SpymasterView = spymasterViewOf(board, key);
+  if (req.key !== undefined) checkKey(board, req.key);
+  // Without a key the referee reads only the words still visible.
+  const view: SpymasterView = req.key !== undefined ? spymasterViewOf(board, req.key) : refereeViewOf(board);
   const opts = req.ruleset === undefined ? { lang: board.lang } : { lang: board.lang, ruleset: req.ruleset };
   let v;
   try {

@@ -4,7 +4,8 @@
  * `createSpymaster`; `--mind wordnet` uses the WordNet mind instead of the default GloVe model.
  */
 import { CodenamesError } from '../../errors.js';
-import type { Identity, SpymasterView, Team, VisibleCard } from '../../game/types.js';
+import { spymasterViewOfPosition } from '../../game/views.js';
+import type { Identity, Team, VisibleCard } from '../../game/types.js';
 import { buildAgents, type BuildContext, type BuiltinDescription } from '../../agents/build/index.js';
 import { loadDefaultModel } from '../../embeddings/index.js';
 import type { EmbeddingModel } from '../../embeddings/types.js';
@@ -79,6 +80,16 @@ export async function unknownCards(mind: string | undefined, cards: readonly Vis
   return cards.filter((c) => !c.revealed && !model.lookup(c.word).ok).map((c) => c.word);
 }
 
+/** A view built from the flags; a position the engine's rules refuse is a usage error (exit 2). */
+export function viewOf<V>(build: () => V): V {
+  try {
+    return build();
+  } catch (e) {
+    if (e instanceof CodenamesError && e.code === 'game/bad-position') throw new CodenamesError('cli/usage', `The board, key and revealed cards do not make a position: ${e.message}`);
+    throw e;
+  }
+}
+
 /** What the CLI's agents are built with: the default model, loaded on first use. */
 export function cliBuildContext(): BuildContext {
   return { model: () => loadDefaultModel() };
@@ -106,9 +117,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   });
   const cards = cardsFromFlags(values.board, values.revealed, key);
   if (key.length !== cards.length) throw new CodenamesError('cli/usage', `--key has ${key.length} identities for ${cards.length} cards; give exactly one per card, in board order.`);
-  const view: SpymasterView = {
-    variant: 'standard', lang, team, phase: 'clue', cards, clues: [], currentClue: null, guessesLeft: 0, turnNumber: 1, key,
-  };
+  const view = viewOf(() => spymasterViewOfPosition({ lang, team, cards, key }));
   const { spymaster } = await buildAgents(oursOnMind(values.mind, riskFlag(values.risk)), ctx);
   const d = await spymaster.giveClue(view);
   const unknown = await unknownCards(values.mind, view.cards, langModel);

@@ -3,11 +3,12 @@
  * why. A thin shell over `createGuesser`; it sees no key.
  */
 import { CodenamesError } from '../../errors.js';
-import type { ClueNumber, ClueRecord, GuesserView } from '../../game/types.js';
+import { guesserViewOfPosition } from '../../game/views.js';
+import type { ClueNumber } from '../../game/types.js';
 import { buildAgents } from '../../agents/build/index.js';
 import { parseFlags } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
-import { cardsFromFlags, oursOnMind, riskFlag, teamFlag, unknownCards } from './clue.js';
+import { cardsFromFlags, oursOnMind, riskFlag, teamFlag, unknownCards, viewOf } from './clue.js';
 import { languageContext } from '../lang-context.js';
 
 const HELP = `codenames-ai guess: rank the board's cards for a clue and say how many to touch
@@ -50,11 +51,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const number = numberFlag(values.number);
   const team = teamFlag(values.team, 'red');
   const cards = cardsFromFlags(values.board, values.revealed);
-  const clue: ClueRecord = { team, word: clueWord, number, turn: 1, legal: true, guesses: [] };
-  const view: GuesserView = {
-    variant: 'standard', lang, team, phase: 'guess', cards, clues: [clue], currentClue: clue,
-    guessesLeft: typeof number === 'number' && number > 0 ? number + 1 : null, turnNumber: 1,
-  };
+  const view = viewOf(() => guesserViewOfPosition({ lang, team, cards, clue: { word: clueWord, number } }));
   const { guesser } = await buildAgents(oursOnMind(values.mind, riskFlag(values.risk)), ctx);
   const d = await guesser.guess(view);
   const unknown = await unknownCards(values.mind, view.cards, langModel);
