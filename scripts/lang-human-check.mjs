@@ -23,21 +23,13 @@ const dist = new URL('../dist/', import.meta.url);
 const { loadModel } = await import(new URL('embeddings/index.js', dist).href);
 const { loadLanguageModel, checkModelLanguage } = await import(new URL('embeddings/user-models.js', dist).href);
 const { createGuesser } = await import(new URL('agents/guesser.js', dist).href);
+const { wilson } = await import(new URL('stats.js', dist).href);
 
 const model = values.model === undefined ? await loadLanguageModel(lang) : await loadModel(values.model);
 checkModelLanguage(model, lang);
 const guesser = createGuesser(model, { name: 'default' });
 const records = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim().length > 0).map((l) => JSON.parse(l));
 
-function wilson(k, n) {
-  if (n === 0) return [0, 0];
-  const z = 1.96;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = p + (z * z) / (2 * n);
-  const h = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [(c - h) / d, (c + h) / d];
-}
 
 let first = 0;
 let precHit = 0;
@@ -64,8 +56,8 @@ for (const r of records) {
 }
 const N = records.length;
 const fmt = (k, n) => {
-  const [lo, hi] = wilson(k, n);
-  return `${((100 * k) / n).toFixed(1)}% [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}]`;
+  const r = wilson(k, n);
+  return `${(100 * r.rate).toFixed(1)}% [${(100 * r.low).toFixed(1)}, ${(100 * r.high).toFixed(1)}]`;
 };
 const out = {
   file: file.split('/').pop(), model: model.name, records: N, cluesOutsideModel: oov,
