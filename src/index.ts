@@ -41,8 +41,9 @@ export type { Lookup, Neighbour, EmbeddingModel } from './embeddings/types.js';
 export {
   loadModel, loadModelSync, loadDefaultModel, loadDefaultModelSync, clearModelCache, importVectors, loadTransformersModel,
   createVectorModel, normaliseWord, shippedModels, readManifest,
+  buildBridge, dictionaryFile, loadLanguageModel, userModelsDir, installedLanguages,
 } from './embeddings/index.js';
-export type { VectorTable, ModelManifest, ImportOptions, ImportResult, TransformersOptions } from './embeddings/index.js';
+export type { VectorTable, ModelManifest, ImportOptions, ImportResult, TransformersOptions, BridgeOptions, BridgeResult } from './embeddings/index.js';
 export type {
   Risk, ClueCandidate, ClueExplanation, ClueDecision, RankedCard, GuessDecision, Spymaster, Guesser, CoverStrategy,
 } from './agents/types.js';

@@ -18,3 +18,7 @@ export { importVectors } from './import-vectors.js';
 export type { ImportOptions, ImportResult } from './import-vectors.js';
 export { loadTransformersModel } from './transformers-provider.js';
 export type { TransformersOptions } from './transformers-provider.js';
+export { buildBridge, MAX_CLUE_WORDS } from './bridge/build-bridge.js';
+export type { BridgeOptions, BridgeResult } from './bridge/build-bridge.js';
+export { dictionaryFile, debianDictionaries } from './bridge/dictionary-sources.js';
+export { userModelsDir, languageModelDir, installedLanguages, loadLanguageModel, checkModelLanguage } from './user-models.js';
