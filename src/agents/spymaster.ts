@@ -22,8 +22,9 @@ import { adaptRisk, isEstablished, partnerTrust } from './partner-trust.js';
 import { checkSpymasterView } from './view-checks.js';
 import { guesserStopThreshold } from './guesser.js';
 import { lexiconPenalty } from './lexicon-penalty.js';
-import { addCardBonus, wordsByBase, type RelationBonus } from './relation-bonus.js';
-import { cardVector, hubOf, type CardVector } from './word-stats.js';
+import type { RelationBonus } from './relation-bonus.js';
+import { createCluePool } from './clue-pool.js';
+import { cardVector, type CardVector } from './word-stats.js';
 import { partnerCheck, type PartnerReading } from './partner-check.js';
 
 /** A spymaster that answers synchronously (ours always does). */
@@ -85,10 +86,9 @@ interface Best {
 export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions = {}): SyncSpymaster {
   const risk = riskValue(options.risk);
   const hubWeight = options.hubWeight ?? 1;
-  const poolSize = Math.min(model.clueIndices.length, options.vocabularySize ?? 12_000);
-  if (poolSize === 0) throw new CodenamesError('agent/bad-option', `model '${model.name}' has no clue words (clueIndices is empty); a spymaster needs a clue vocabulary.`);
-  const pool = model.clueIndices.subarray(0, poolSize);
-  const words = Array.from(pool, (i) => model.vocabulary[i] ?? '');
+  // The pool's rows over the clue words (relation bonus added) and the clue hubs, shared with the spymaster for people.
+  const cluePool = createCluePool(model, options.vocabularySize ?? 12_000, options.relationBonus);
+  const { size: poolSize, indices: pool, words, hubAt, rowsOf } = cluePool;
   const adaptive = options.adaptive ?? true;
   for (const m of options.partnerMinds ?? []) {
     if (m.lang !== model.lang) throw new CodenamesError('agent/bad-option', `partner mind '${m.name}' is a '${m.lang}' model but the spymaster thinks in '${model.lang}'; partner minds must read clues in the spymaster's language.`);
@@ -121,39 +121,14 @@ export function createSpymaster(model: EmbeddingModel, options: SpymasterOptions
   const name = options.name ?? `spymaster(${model.name})`;
   // Per-candidate constant terms of the objective (rare words, hub words and odd words cost a little), computed
   // lazily (NaN = not yet) so that a one-off clue only pays for the candidates it actually scores.
-  const clueHub = new Float32Array(poolSize).fill(Number.NaN);
   const base = new Float32Array(poolSize).fill(Number.NaN);
   const odd = lexiconPenalty(model.lang, risk);
-  // One candidate at a time: the candidates that get this far are sparse, so blocks of neighbours waste work.
-  const hubAt = (c: number): number => {
-    let h = clueHub[c]!;
-    if (Number.isNaN(h)) clueHub[c] = h = hubOf(model, model.vectorAt(pool[c]!));
-    return h;
-  };
   const baseAt = (c: number): number => {
     let b = base[c]!;
     if (Number.isNaN(b)) base[c] = b = -rareWeight * Math.max(0, Math.log((c + 1) / 3000)) - odd(words[c]!) - 0.5 * Math.max(0, hubAt(c) - 0.5);
     return b;
   };
   const bonus = options.relationBonus;
-  // Pool words by each base form they may inflect (the guesser's relation test reads clues the same way).
-  let byBase: Map<string, number[]> | null = null;
-  const poolByBase = (): Map<string, number[]> => (byBase ??= wordsByBase(words));
-  const rows = new Map<string, Float32Array>();
-  /** Each card's similarity row over the pool (with the relation bonus), the missing ones in one pass. */
-  const rowsOf = (cards: readonly CardVector[]): (Float32Array | null)[] => {
-    const missing = cards.filter((card, i) => card.vector !== null && !rows.has(card.word) && cards.findIndex((o) => o.word === card.word) === i);
-    if (missing.length > 0) {
-      if (rows.size + missing.length > 2000) rows.clear();
-      const m = model.similarityMatrix(missing.map((card) => card.vector!), pool);
-      missing.forEach((card, j) => {
-        const r = m.slice(j * poolSize, (j + 1) * poolSize);
-        if (bonus !== undefined) addCardBonus(bonus, card.word, r, poolByBase());
-        rows.set(card.word, r);
-      });
-    }
-    return cards.map((card) => (card.vector === null ? null : rows.get(card.word)!));
-  };
 
   // Scratch buffers of the hot loop, grown on demand and reused (giveClue is synchronous, never re-entered).
   const scratch = (() => {
