@@ -21,12 +21,11 @@ export function readList(path) {
 }
 
 /**
- * The card lists, from data/wordlists/ when the game layer has copied them there, else from the shared
- * folder beside the checkout. Returns the cards and, per file, its name and sha256 (not its location, so the
+ * The card lists, from the repository's data/wordlists/ (never from a folder outside the checkout). Returns the cards and, per file, its name and sha256 (not its location, so the
  * manifest is the same wherever it was read from).
  */
 export function readWordLists(root, files) {
-  const dirs = [join(root, 'data', 'wordlists'), join(root, '..', 'shared', 'data', 'wordlists')];
+  const dirs = [join(root, 'data', 'wordlists')];
   const cards = [];
   const sources = [];
   for (const f of files) {

@@ -1,7 +1,7 @@
 /**
  * The compact on-disk format of a word-vector model: one binary file (`vectors.bin`) beside a
  * `manifest.json`. Vectors are L2-normalised, then stored as int8 with one float32 scale per row, which keeps
- * a 50k x 100 model near 5 MB while the cosine error stays around 1e-3 (see the README's `## Models`).
+ * a 50k x 100 model near 5 MB while the cosine error stays around 1e-3 (see docs/models.md).
  *
  * Layout, all integers little-endian, every section starting on a 4-byte boundary:
  *

@@ -2,7 +2,7 @@
  * The batched similarity kernel on ONNX Runtime: one Gemm node (A x B^T, models/kernels/similarity.onnx,
  * written by scripts/build-onnx-kernel.mjs with onnx-proto) run by onnxruntime-node's MLAS, which uses SIMD
  * where plain TypeScript cannot. Measured 20-40x faster than the TS kernel for 25 board rows against the
- * 50k clue words (bench/embeddings.bench.mjs; figures in the README), so the models use it when it is
+ * 50k clue words (bench/embeddings.bench.mjs; figures in docs/models.md), so the models use it when it is
  * installed. onnxruntime-node is not a dependency of codenames-ai: it arrives with the optional
  * @huggingface/transformers, and without it everything falls back to the TS kernel.
  */

@@ -94,7 +94,7 @@ export async function loadTransformersModel(dir: string, options: TransformersOp
   try {
     transformers = await import('@huggingface/transformers');
   } catch (e) {
-    throw new CodenamesError('model/dependency-missing', `Loading ${root} needs the optional package @huggingface/transformers: run 'npm install @huggingface/transformers@4' (with 'onnxruntime-node-install=skip' in .npmrc when offline).`, { path: root }, { cause: e });
+    throw new CodenamesError('model/dependency-missing', `Loading ${root} needs the optional package @huggingface/transformers: run 'npm install @huggingface/transformers@4' (npm 11 runs no install scripts; with npm 10 add --ignore-scripts when offline).`, { path: root }, { cause: e });
   }
   const { env, pipeline } = transformers;
   // Local files only, from exactly this folder: never a download, never the cache of another model.

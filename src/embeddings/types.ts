@@ -57,7 +57,7 @@ export interface EmbeddingModel {
   similarityMatrix(rows: readonly Float32Array[], candidates?: Int32Array): Float32Array;
   /**
    * The same matrix (equal within float32 rounding) on the fastest backend available: ONNX Runtime when
-   * onnxruntime-node is installed (about 20x faster for a board against the clue vocabulary; see the README's
+   * onnxruntime-node is installed (about 20x faster for a board against the clue vocabulary; see docs/models.md's
    * `## Models`), else the TS kernel. Optional, so hand-written test models need not implement it:
    * `m.similarityMatrixAsync ? await m.similarityMatrixAsync(rows) : m.similarityMatrix(rows)`.
    */
