@@ -5,13 +5,20 @@
 import type { Card, GameState, Identity, Team } from './types.js';
 
 /**
- * The comparison form of a word: NFC, trimmed, upper case. Word boards compare case-insensitively
+ * The comparison form of a word: NFC, trimmed, invisible format characters dropped, upper case. Word boards compare case-insensitively
  * ('ice cream' finds 'ICE CREAM'); picture ids are opaque and compare exactly.
  */
 export function wordKey(word: string, pictures: boolean): string {
   const w = word.normalize('NFC').trim();
-  return pictures ? w : w.toUpperCase();
+  return pictures ? w : w.replace(INVISIBLE, '').toUpperCase();
 }
+
+/**
+ * Invisible format characters (zero-width space and joiners, soft hyphen, byte-order mark, bidi marks): a
+ * person cannot see them, so two cards that differ only by them are one word, and a card of nothing else is
+ * no word at all.
+ */
+const INVISIBLE = /\p{Cf}/gu;
 
 /** Index of `word` on the board: an exact match first, then the case-insensitive one; -1 when absent. */
 export function findCard(state: Pick<GameState, 'cards' | 'variant' | 'lang'>, word: string): number {

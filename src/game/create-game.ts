@@ -37,7 +37,7 @@ function checkWords(words: unknown, what: string): string[] {
     throw new CodenamesError('game/bad-words', `${what} must be an array of strings; got ${typeof words}.`);
   }
   return words.map((w: unknown, i) => {
-    if (typeof w !== 'string' || w.trim().length === 0) {
+    if (typeof w !== 'string' || wordKey(w, false).length === 0) {
       throw new CodenamesError('game/bad-words', `${what}[${i}] must be a non-empty string; got ${JSON.stringify(w) ?? String(w)}.`, { index: i });
     }
     return w.normalize('NFC').trim();

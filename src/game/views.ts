@@ -5,6 +5,7 @@
  * the engine's rules, so no caller restates them (`spymasterViewOfPosition`, `guesserViewOfPosition`).
  */
 import { CodenamesError } from '../errors.js';
+import { wordKey } from './board.js';
 import type { ClueNumber, ClueRecord, GameState, GuesserView, Identity, SpymasterView, Team, VariantName, VisibleCard } from './types.js';
 
 function currentClue(state: GameState): ClueRecord | null {
@@ -87,8 +88,8 @@ function checkPosition(p: Position): void {
   if (!Array.isArray(p.cards) || p.cards.length === 0) badPosition('a position needs the board: at least one card.');
   const seen = new Map<string, number>();
   p.cards.forEach((c, i) => {
-    if (typeof c.word !== 'string' || c.word.trim() === '') badPosition(`card ${i} has no word; every card needs one.`, { card: i });
-    const k = c.word.normalize('NFC').trim().toLocaleLowerCase('en-US');
+    if (typeof c.word !== 'string' || wordKey(c.word, false) === '') badPosition(`card ${i} has no word; every card needs one.`, { card: i });
+    const k = wordKey(c.word, false);
     const prev = seen.get(k);
     if (prev !== undefined) badPosition(`card ${i} '${c.word}' repeats card ${prev}; a board has distinct words.`, { card: i });
     seen.set(k, i);

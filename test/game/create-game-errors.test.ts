@@ -26,6 +26,8 @@ describe('createGame rejects bad input with typed, fix-it errors', () => {
     ['pool smaller than the grid', { variant: 'standard', seed: 1, wordList: words25.slice(0, 24) }, 'game/word-list-too-small'],
     ['pool with too few unique words', { variant: 'standard', seed: 1, wordList: [...words25.slice(0, 24), 'w0'] }, 'game/word-list-too-small'],
     ['duplicate board words (case-insensitive)', { variant: 'standard', seed: 1, words: [...words25.slice(0, 24), 'w3'] }, 'game/duplicate-words'],
+    ['duplicate board words that differ by invisible characters only', { variant: 'standard', seed: 1, words: [...words25.slice(0, 24), 'W\u200b3'] }, 'game/duplicate-words'],
+    ['a word of invisible characters only', { variant: 'standard', seed: 1, words: [...words25.slice(0, 24), '\u200b\u200d'] }, 'game/bad-words'],
     ['wrong board size', { variant: 'pictures', seed: 1, words: words25 }, 'game/bad-words'],
     ['empty word', { variant: 'standard', seed: 1, words: [...words25.slice(0, 24), ' '] }, 'game/bad-words'],
     ['non-string word', { variant: 'standard', seed: 1, words: [...words25.slice(0, 24), 5] }, 'game/bad-words'],

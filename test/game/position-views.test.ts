@@ -43,6 +43,11 @@ describe('views of positions', () => {
   it('refuses positions the rules do not allow, saying what to fix', () => {
     const cards = [{ word: 'WHALE', revealed: false }, { word: 'whale', revealed: false }];
     expect(code(() => spymasterViewOfPosition({ team: 'red', cards, key: ['red', 'blue'] }))).toMatch(/game\/bad-position: card 1 'whale' repeats card 0/);
+    // Zero-width characters are invisible to a person: 'WH\u200bALE' is WHALE again, and a card of them alone is no word.
+    const hidden = [{ word: 'WHALE', revealed: false }, { word: 'WH\u200bALE', revealed: false }];
+    expect(code(() => spymasterViewOfPosition({ team: 'red', cards: hidden, key: ['red', 'blue'] }))).toMatch(/game\/bad-position: card 1 .* repeats card 0/);
+    const empty = [{ word: 'WHALE', revealed: false }, { word: '\u200b\u2060', revealed: false }];
+    expect(code(() => spymasterViewOfPosition({ team: 'red', cards: empty, key: ['red', 'blue'] }))).toMatch(/card 1 has no word/);
     const two = [{ word: 'WHALE', revealed: true, identity: 'blue' as const }, { word: 'BANK', revealed: false }];
     expect(code(() => spymasterViewOfPosition({ team: 'red', cards: two, key: ['red', 'red'] }))).toMatch(/revealed as blue but the key says red/);
     expect(code(() => spymasterViewOfPosition({ team: 'red', cards: two, key: ['blue'] }))).toMatch(/1 identities for 2 cards/);
