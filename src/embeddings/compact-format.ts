@@ -149,6 +149,12 @@ export function decodeCompact(bytes: Uint8Array, file: string, allocate: (length
   } catch (e) {
     throw new CodenamesError('model/bad-manifest', `${file} has an unreadable header. ${fix}`, { file }, { cause: e });
   }
+  if (typeof header !== 'object' || header === null || Array.isArray(header)) {
+    throw new CodenamesError('model/bad-manifest', `${file}: the header is ${JSON.stringify(header)}, not an object. ${fix}`, { file });
+  }
+  if (header.stopwords !== undefined && (!Array.isArray(header.stopwords) || !header.stopwords.every((w) => typeof w === 'string'))) {
+    throw new CodenamesError('model/bad-manifest', `${file}: header field 'stopwords' must be a list of words. ${fix}`, { file });
+  }
   const { count, dimensions: dims, clueCount, vocabularyBytes } = header;
   for (const [k, v] of Object.entries({ count, dimensions: dims, clueCount, vocabularyBytes })) {
     if (!Number.isInteger(v) || v < 0) throw new CodenamesError('model/bad-manifest', `${file}: header field '${k}' is ${String(v)}, not a count. ${fix}`, { file });

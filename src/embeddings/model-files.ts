@@ -126,5 +126,11 @@ export function readCompactModel(dir: string): { manifest: ModelManifest; data: 
   if (data.header.dimensions !== manifest.dimensions || data.header.count !== manifest.vocabularySize) {
     throw new CodenamesError('model/bad-manifest', `${join(dir, 'manifest.json')} says ${manifest.vocabularySize} words x ${manifest.dimensions} dimensions, but ${file} holds ${data.header.count} x ${data.header.dimensions}. Re-import the model.`, { file });
   }
+  if (bytes.length !== manifest.bytes) {
+    throw new CodenamesError('model/bad-manifest', `${join(dir, 'manifest.json')} says ${manifest.bytes} bytes, but ${file} has ${bytes.length}. Re-import the model.`, { file });
+  }
+  if (data.header.clueCount !== manifest.clueVocabularySize) {
+    throw new CodenamesError('model/bad-manifest', `${join(dir, 'manifest.json')} says ${manifest.clueVocabularySize} clue words, but ${file} holds ${data.header.clueCount}. Re-import the model.`, { file });
+  }
   return { manifest, data, bytes: bytes.length };
 }

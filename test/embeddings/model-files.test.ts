@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,23 @@ const editManifest = (dir: string, edit: (m: Record<string, unknown>) => void) =
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify(m));
 };
 
+/** Replaces the binary's JSON header (padded with spaces to its old length, so the layout stays) and re-signs the manifest. */
+const editHeader = (dir: string, edit: (h: Record<string, unknown>) => unknown) => {
+  const file = join(dir, 'vectors.bin');
+  const b = readFileSync(file);
+  const length = b.readUInt32LE(8);
+  const text = JSON.stringify(edit(JSON.parse(b.subarray(12, 12 + length).toString('utf8')) as Record<string, unknown>));
+  expect(text.length).toBeLessThanOrEqual(length);
+  b.write(text.padEnd(length, ' '), 12, 'utf8');
+  writeFileSync(file, b);
+  editManifest(dir, (m) => (m['sha256'] = createHash('sha256').update(b).digest('hex')));
+};
+
 const cases: Array<[string, (dir: string) => void, ErrorCode, string]> = [
+  ['manifest size disagrees with the file', (d) => editManifest(d, (m) => (m['bytes'] = (m['bytes'] as number) - 8)), 'model/bad-manifest', 'bytes'],
+  ['manifest clue count disagrees with the header', (d) => editManifest(d, (m) => (m['clueVocabularySize'] = (m['clueVocabularySize'] as number) + 1)), 'model/bad-manifest', 'clue words'],
+  ['header that is null', (d) => editHeader(d, () => null), 'model/bad-manifest', 'header'],
+  ['header whose stopwords are no list', (d) => editHeader(d, (h) => ({ ...h, stopwords: 'the' })), 'model/bad-manifest', 'stopwords'],
   ['bad magic', (d) => flipByte(join(d, 'vectors.bin'), () => 0), 'model/bad-magic', 'vectors.bin'],
   ['truncated', (d) => truncateSync(join(d, 'vectors.bin'), 100_000), 'model/truncated', 'vectors.bin'],
   ['flipped data byte', (d) => flipByte(join(d, 'vectors.bin'), (n) => n - 10), 'model/checksum', 'vectors.bin'],
