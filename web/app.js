@@ -12,6 +12,7 @@ let game = null; // { record, state, next }: the whole game lives in the page an
 let seats = new Set();
 let busy = false;
 let pending = []; // AI moves whose reasoning would spoil the person's guessing turn: shown after it
+let withheld = []; // AI spymasters' reasoning kept from a person without the key until the game is over
 let aiStalled = false; // an AI move failed: wait for the person (new game) instead of retrying in a loop
 
 function showError(message) {
@@ -78,12 +79,23 @@ function scheduleAi() {
   }, AI_DELAY_MS);
 }
 
-/** Shows the AI's reasoning, except a spymaster's while the person is still guessing that clue. */
+/**
+ * Shows the AI's reasoning, except a spymaster's while the person is still guessing that clue. A person who
+ * does not see the key (no spymaster seat) never reads a spymaster's reasoning before the game is over: it
+ * names the cards the clue avoids and what they are, which only the key tells.
+ */
 function flushReasoning() {
-  const { next } = game;
+  const { next, state } = game;
   const guessingNow = next.phase === 'guess' && seats.has(next.seat);
   const hold = guessingNow ? pending.filter((m) => m.action.type === 'clue' && m.action.team === next.team) : [];
-  appendReasoning($('reasoning'), pending.filter((m) => !hold.includes(m)));
+  const shown = pending.filter((m) => !hold.includes(m));
+  const over = state.phase === 'over';
+  if (mayShowKey(seats) || over) appendReasoning($('reasoning'), [...withheld, ...shown]);
+  else {
+    withheld.push(...shown.filter((m) => m.action.type === 'clue' && m.explanation));
+    appendReasoning($('reasoning'), shown.map((m) => (m.action.type === 'clue' ? { action: m.action } : m)));
+  }
+  if (mayShowKey(seats) || over) withheld = [];
   pending = hold;
   $('reasoning-note').hidden = hold.length === 0;
 }
@@ -110,6 +122,7 @@ $('new-game').addEventListener('click', async () => {
   seats = new Set([...document.querySelectorAll('input[name=seat]:checked')].map((i) => i.value));
   $('reasoning').replaceChildren();
   pending = [];
+  withheld = [];
   $('game').hidden = false;
   game = null;
   aiStalled = false;

@@ -78,6 +78,9 @@ describe.skipIf(plan.action === 'skip')(`web page in Chromium${plan.action === '
       const turn = await page.evaluate<string>('document.body.dataset.turn');
       const lastReason = (await page.locator('#reasoning li').allTextContents()).at(-1) ?? '';
       expect(lastReason.startsWith(`${turn} spymaster`)).toBe(false);
+      // Nor any spymaster's reasoning before the game ends: it names hidden cards and what they are.
+      const spymasterLines = (await page.locator('#reasoning li').allTextContents()).filter((t) => / spymaster: clue /.test(t));
+      expect(spymasterLines.every((t) => /^\S+ spymaster: clue \S+ \S+$/.test(t))).toBe(true);
       if (clicks % 3 === 2 && (await page.isVisible('#pass'))) {
         await page.click('#pass');
         passes += 1;
@@ -91,6 +94,8 @@ describe.skipIf(plan.action === 'skip')(`web page in Chromium${plan.action === '
     expect(await page.locator('#clue-log li').count()).toBeGreaterThan(0);
     expect(await page.locator('#reasoning li').count()).toBeGreaterThan(0);
     expect(await page.textContent('#reasoning')).toMatch(/spymaster: clue \S+ \d/);
+    // Once the game is over the spymasters' reasoning is shown.
+    expect((await page.locator('#reasoning li').allTextContents()).some((t) => /^\S+ spymaster: clue \S+ \S+\. \S/.test(t))).toBe(true);
     expect(clicks).toBeGreaterThan(0);
     expect(passes + clicks).toBeGreaterThan(1);
     expect(pageErrors).toEqual([]);
