@@ -1,6 +1,6 @@
 /**
  * Scores a guesser on clues that humans gave to humans (the Cultural Codes Duet turns; format in
- * ../shared/data/human/README.md). For each turn the guesser sees the board the human guesser saw, the
+ * the Cultural Codes format of docs/agents.md). For each turn the guesser sees the board the human guesser saw, the
  * clue and the run's earlier clues, and ranks the cards. Figures:
  * - first guess is one of the giver's intended targets (the headline number; humans: ~90%);
  * - precision of the first n guesses, n = the number of targets;
@@ -21,7 +21,7 @@ import type { ClueRecord, GuesserView, VisibleCard } from '../game/types.js';
 import type { Guesser } from './types.js';
 import { createGuesser } from './guesser.js';
 
-/** One turn of the human file (see ../shared/data/human/README.md). */
+/** One turn of the human file (the Cultural Codes format, docs/agents.md). */
 export interface HumanTurn {
   readonly game: number;
   readonly turn: number;
@@ -74,7 +74,7 @@ export function readHumanTurns(file: string): HumanTurn[] {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new CodenamesError('cli/io', `cannot read ${file}: ${e instanceof Error ? e.message : String(e)}. Give the path of a JSONL file such as ../shared/data/human/cultural-codes-dev.jsonl.`, { file }, { cause: e });
+    throw new CodenamesError('cli/io', `cannot read ${file}: ${e instanceof Error ? e.message : String(e)}. Give the path of a JSONL file of human turns (the Cultural Codes format of docs/agents.md).`, { file }, { cause: e });
   }
   const turns: HumanTurn[] = [];
   text.split('\n').forEach((line, i) => {
@@ -83,7 +83,7 @@ export function readHumanTurns(file: string): HumanTurn[] {
     try {
       t = JSON.parse(line) as Partial<HumanTurn>;
     } catch {
-      throw new CodenamesError('cli/io', `${file}:${i + 1} is not JSON; each line must be one turn object (see ../shared/data/human/README.md).`, { file, line: i + 1 });
+      throw new CodenamesError('cli/io', `${file}:${i + 1} is not JSON; each line must be one turn object (the Cultural Codes format of docs/agents.md).`, { file, line: i + 1 });
     }
     if (!isStringArray(t.board) || typeof t.clue !== 'string' || !isStringArray(t.targets) || !isStringArray(t.assassins) || !isStringArray(t.bystanders) || !isStringArray(t.humanGuesses)) {
       throw new CodenamesError('cli/io', `${file}:${i + 1} lacks one of board, clue, targets, assassins, bystanders, humanGuesses (arrays of strings, clue a string).`, { file, line: i + 1 });
@@ -121,7 +121,7 @@ export function humanTurnView(turn: HumanTurn, earlier: readonly HumanTurn[]): G
  * Scores `guesser` (or a default guesser on `model`) on a human JSONL file.
  *
  * @example
- * const r = await evaluateGuesserOnHuman(loadWordNetMind(), '../shared/data/human/cultural-codes-dev.jsonl');
+ * const r = await evaluateGuesserOnHuman(loadWordNetMind(), 'cultural-codes-dev.jsonl');
  * r.firstInTargets.rate; // e.g. 0.5
  */
 export async function evaluateGuesserOnHuman(guesserOrModel: Guesser | EmbeddingModel, file: string): Promise<HumanEvalResult> {

@@ -1,5 +1,5 @@
 /**
- * The rules engine: pure, JSON-serialisable, replayable Codenames for every variant of ../shared/RULES.md.
+ * The rules engine: pure, JSON-serialisable, replayable Codenames for every variant of the rule books (docs/game.md).
  *
  * @example
  * import { createGame, applyAction, guesserView } from './game/index.js';

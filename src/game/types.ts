@@ -1,7 +1,7 @@
 /**
  * The data model of the rules engine. Everything here is plain, JSON-serialisable data: a `GameState` can be
  * written with `JSON.stringify`, read back, and play goes on identically (the PRNG state lives inside it).
- * Rules references: ../shared/RULES.md, from the rule books 000 (he), 001 (uk, Pictures), 002 (fa), 004 (ru).
+ * Rules references: the rule books 000 (he), 001 (uk, Pictures), 002 (fa), 004 (ru).
  */
 
 export type Team = 'red' | 'blue';

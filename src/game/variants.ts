@@ -1,5 +1,5 @@
 /**
- * The variants of ../shared/RULES.md with their exact numbers: grid size, cards per identity, who plays and
+ * The variants of the rule books with their exact numbers: grid size, cards per identity, who plays and
  * how a game is scored. Everything variant-specific in the engine reads this table, so a rule change is a
  * one-line edit here.
  */
@@ -40,7 +40,7 @@ export interface VariantSpec {
   readonly scoring: Scoring;
   /** Cards are opaque ids (image paths, URLs) rather than words: Codenames: Pictures. */
   readonly pictures: boolean;
-  /** The rule books the numbers come from (seed ids of ../shared/seeds/). */
+  /** The rule books the numbers come from (the ids of the rule books the project follows: 000 he, 001 uk, 002 fa, 004 ru). */
   readonly sources: readonly string[];
 }
 

@@ -22,7 +22,7 @@ Usage: codenames-ai eval human FILE.jsonl [--guesser NAME] [--json]
        codenames-ai eval clues ...   blind clue items for readers and their scores (eval clues --help)
 
   human FILE.jsonl   human Codenames turns, one JSON object a line (board, clue, targets, assassins,
-                     bystanders, humanGuesses), e.g. ../shared/data/human/cultural-codes-dev.jsonl
+                     bystanders, humanGuesses), e.g. the Cultural Codes turns (docs/agents.md)
   --guesser NAME     a built-in guesser: default (the guesser for people), default-machine, human-model,
                      glove (ours on GloVe alone),
                      wordnet (ours on the WordNet mind alone), reference (the 2019 cosine guesser on GloVe),
