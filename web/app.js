@@ -89,13 +89,13 @@ function flushReasoning() {
   const guessingNow = next.phase === 'guess' && seats.has(next.seat);
   const hold = guessingNow ? pending.filter((m) => m.action.type === 'clue' && m.action.team === next.team) : [];
   const shown = pending.filter((m) => !hold.includes(m));
-  const over = state.phase === 'over';
-  if (mayShowKey(seats) || over) appendReasoning($('reasoning'), [...withheld, ...shown]);
-  else {
+  if (mayShowKey(seats) || state.phase === 'over') {
+    appendReasoning($('reasoning'), [...withheld, ...shown]);
+    withheld = [];
+  } else {
     withheld.push(...shown.filter((m) => m.action.type === 'clue' && m.explanation));
     appendReasoning($('reasoning'), shown.map((m) => (m.action.type === 'clue' ? { action: m.action } : m)));
   }
-  if (mayShowKey(seats) || over) withheld = [];
   pending = hold;
   $('reasoning-note').hidden = hold.length === 0;
 }

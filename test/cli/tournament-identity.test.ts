@@ -8,22 +8,18 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { cli } from './run-cli.js';
 import { runTournament } from '../../src/harness/run-tournament.js';
 
 const cwd = join(import.meta.dirname, '..', 'harness', 'fixtures');
 const tmp = mkdtempSync(join(tmpdir(), 'tournament-identity-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
+/** The CLI in process (run-cli.ts) with this file's names for its output. */
 async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const out = new PassThrough(), err = new PassThrough();
-  let stdout = '', stderr = '';
-  out.on('data', (d: Buffer) => { stdout += d.toString(); });
-  err.on('data', (d: Buffer) => { stderr += d.toString(); });
-  const code = await main(args, { stdout: out, stderr: err, stdin: new PassThrough(), env: {}, cwd });
-  return { code, stdout, stderr };
+  const { code, out, err } = await cli(args, { cwd });
+  return { code, stdout: out, stderr: err };
 }
 
 const common = ['tournament', '--agents', 'simple.mjs', '--spymasters', 'simple', '--guessers', 'simple', '--games', '6', '--seed', '5', '--workers', '0', '--json'];

@@ -7,13 +7,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildBridge } from '../../src/embeddings/bridge/build-bridge.js';
 import { dictionaryFile } from '../../src/embeddings/bridge/dictionary-sources.js';
 import { clearModelCache, loadModel, loadModelSync } from '../../src/embeddings/index.js';
 import { getLanguageSync } from '../../src/lang/index.js';
-import { main } from '../../src/cli/main.js';
+import { cli as runCli } from '../cli/run-cli.js';
 import { EN_HU, EN_RU, HU_EN, writeDictd } from './fixtures.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cn-bridge-'));
@@ -25,16 +24,8 @@ const enHu = writeDictd(dicts, 'freedict-eng-hun', EN_HU);
 const mueller = writeDictd(dicts, 'mueller7', EN_RU);
 const en = loadModelSync('en');
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  stdout.on('data', (d: Buffer) => (out += d.toString()));
-  stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const code = await main(argv, { stdout, stderr, stdin: new PassThrough(), env: {}, cwd: tmp });
-  return { code, out, err };
-}
+/** The CLI in process (test/cli/run-cli.ts), in the test's folder. */
+const cli = (...argv: string[]): Promise<{ code: number; out: string; err: string }> => runCli(argv, { cwd: tmp });
 
 const cos = (a: Float32Array, b: Float32Array): number => a.reduce((s, x, i) => s + x * (b[i] as number), 0);
 
