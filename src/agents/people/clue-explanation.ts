@@ -5,10 +5,10 @@
  */
 import type { Identity } from '../../game/types.js';
 import type { ClueCandidate, ClueExplanation } from '../types.js';
-import { LINK_KINDS, type ClueReading, type LinkKind } from './readings.js';
+import { FLAG_KINDS, type ClueReading, type FlagKind } from './readings.js';
 import type { Verdict } from './clue-judges.js';
 
-const LINK_WORDS: Readonly<Record<LinkKind, (clue: string, card: string) => string>> = {
+const LINK_WORDS: Readonly<Record<FlagKind, (clue: string, card: string) => string>> = {
   relation: (clue, card) => `WordNet relates ${card.toLowerCase()} and ${clue}`,
   thesaurus: (clue, card) => `Moby Thesaurus lists ${clue} with ${card.toLowerCase()}`,
   phrase: (clue, card) => `'${clue} ${card.toLowerCase()}' or '${card.toLowerCase()} ${clue}' is a set phrase`,
@@ -26,7 +26,7 @@ function rankIn(scores: Float32Array, i: number): number {
 /** The plain-word reasons card `i` belongs to the clue. */
 export function reasonsFor(reading: ClueReading, i: number, card: string): string[] {
   const out: string[] = [];
-  for (const k of LINK_KINDS) if (reading.links[k][i] === 1) out.push(LINK_WORDS[k](reading.clue, card));
+  for (const k of FLAG_KINDS) if (reading.links[k][i] === 1) out.push(LINK_WORDS[k](reading.clue, card));
   const n = reading.links.relation.length;
   if (reading.glove !== null && rankIn(reading.glove, i) <= 3) out.push(`close in GloVe (${ordinal(rankIn(reading.glove, i))} of ${n} cards)`);
   if (reading.wordnet !== null && rankIn(reading.wordnet, i) <= 3) out.push(`close in WordNet's definitions (${ordinal(rankIn(reading.wordnet, i))} of ${n} cards)`);

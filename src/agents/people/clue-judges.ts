@@ -10,7 +10,7 @@
  *   clears every other card's that is not ours by the human margin.
  * A clue is for people when the human model passes and at least `minReadings` of the other three do.
  */
-import { LINK_KINDS, type ClueReading } from './readings.js';
+import { FLAG_KINDS, type ClueReading } from './readings.js';
 import type { PeopleParams } from './people-params.js';
 
 /** What one board looks like to the judges (arrays aligned with the open cards). */
@@ -48,7 +48,7 @@ function vectorPasses(scores: Float32Array | null, targets: readonly number[], b
 }
 
 function linksPass(reading: ClueReading, targets: readonly number[], board: JudgedBoard): boolean {
-  const linked = (i: number): boolean => LINK_KINDS.some((k) => reading.links[k][i] === 1);
+  const linked = (i: number): boolean => FLAG_KINDS.some((k) => reading.links[k][i] === 1);
   if (!targets.every(linked)) return false;
   for (let i = 0; i < board.ours.length; i++) if (!board.ours[i] && linked(i)) return false;
   return true;

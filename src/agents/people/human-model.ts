@@ -13,7 +13,7 @@
  * `human-model` tournament guesser samples from it with a seeded generator, and the default guesser's stop
  * rule is calibrated on the same turns.
  */
-import { LINK_KINDS, type ClueReading } from './readings.js';
+import { FLAG_KINDS, type ClueReading } from './readings.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 
 /** The features of a (clue, card) pair, in the order of {@link HumanModelWeights.pick}. */
@@ -48,7 +48,7 @@ export function humanFeatures(reading: ClueReading, open?: readonly boolean[]): 
     const row = i * f;
     out[row] = reading.glove === null ? 0 : reading.glove[i]!;
     out[row + 1] = reading.wordnet === null ? 0 : reading.wordnet[i]!;
-    LINK_KINDS.forEach((k, ki) => {
+    FLAG_KINDS.forEach((k, ki) => {
       out[row + 2 + ki] = reading.links[k][i]!;
     });
     out[row + 5] = lead(reading.glove, i);

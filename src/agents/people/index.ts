@@ -2,8 +2,8 @@
  * The agents for people: independent readings of a clue, the human model (how people guess), the spymaster
  * for people (the default) and the guessers built on the human model.
  */
-export { boardReader, readingMinds, scoreIn, LINK_KINDS } from './readings.js';
-export type { BoardReader, ClueReading, LinkKind, ReadingMinds, ReadingPools } from './readings.js';
+export { boardReader, readingMinds, scoreIn, LINK_KINDS, FLAG_KINDS } from './readings.js';
+export type { BoardReader, ClueReading, FlagKind, LinkKind, ReadingMinds, ReadingPools } from './readings.js';
 export { createMindPool } from './mind-pool.js';
 export type { MindPool } from './mind-pool.js';
 export { HUMAN_FEATURES, humanFeatures, humanUtilities, pickChances, goOnChance, expectedReading, logistic } from './human-model.js';

@@ -6,7 +6,8 @@
  * - glove: the CSLS-corrected cosine in GloVe alone (distributional: words used together);
  * - wordnet: the same score in the WordNet mind alone (definitions and relations);
  * - links: the symbolic links of the card tables (a WordNet relation, a Moby Thesaurus entry, a phrase
- *   such as 'air force'), one flag per kind.
+ *   such as 'air force'), one flag per kind, and the card's association norm (card-norms.ts) with its
+ *   strength 0-3 (bat -> vampire 3, bat -> night 2).
  *
  * The human model (human-model.ts) weighs these into the chance that a person picks each card.
  */
@@ -15,13 +16,17 @@ import { UNKNOWN_CARD_SCORE, clueCardScores } from '../clue-scores.js';
 import { cardVector, type CardVector } from '../word-stats.js';
 import { loadCardRelations, relationBases, type CardRelations } from '../relations.js';
 import { loadCardAssociations } from '../associations.js';
+import { loadCardNorms, type CardNorms } from '../card-norms.js';
 import { loadWordNetMind } from '../wordnet-mind.js';
 import { loadDefaultModel } from '../../embeddings/index.js';
 import type { MindPool } from './mind-pool.js';
 
-/** The link kinds a reading records, in a fixed order (the human model's feature order follows it). */
-export const LINK_KINDS = ['relation', 'thesaurus', 'phrase'] as const;
+/** The link kinds a reading records, in a fixed order: the flag kinds, then the norm (a strength 0-3). */
+export const LINK_KINDS = ['relation', 'thesaurus', 'phrase', 'norm'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
+/** The link kinds that are flags (0 or 1 per card): all but the norm. */
+export const FLAG_KINDS = ['relation', 'thesaurus', 'phrase'] as const;
+export type FlagKind = (typeof FLAG_KINDS)[number];
 
 /** The resources a set of readings is taken from. */
 export interface ReadingMinds {
@@ -29,8 +34,8 @@ export interface ReadingMinds {
   readonly glove: EmbeddingModel;
   /** The WordNet mind (English); none for other languages (its readings are then null). */
   readonly wordnet: EmbeddingModel | null;
-  /** The link tables, per kind (a kind may be missing: its flags are then all 0). */
-  readonly links: Partial<Record<LinkKind, CardRelations>>;
+  /** The link tables, per kind (a kind may be missing: its flags or strengths are then all 0). */
+  readonly links: Partial<Record<FlagKind, CardRelations>> & { readonly norm?: CardNorms };
 }
 
 /** One clue read against the open cards of a board (every array aligned with the cards). */
@@ -40,7 +45,7 @@ export interface ClueReading {
   readonly glove: Float32Array | null;
   /** WordNet-mind score per card; null when the WordNet mind does not know the clue. */
   readonly wordnet: Float32Array | null;
-  /** Per link kind, 1 where the clue is linked to the card. */
+  /** Per flag kind, 1 where the clue is linked to the card; for 'norm', the norm's strength 0-3. */
   readonly links: Readonly<Record<LinkKind, Uint8Array>>;
 }
 
@@ -69,17 +74,21 @@ export function boardReader(minds: ReadingMinds, words: readonly string[], pools
   const gloveCards: CardVector[] = words.map((w) => cardVector(minds.glove, w));
   const wn = minds.wordnet;
   const wordnetCards: CardVector[] = wn === null ? [] : words.map((w) => cardVector(wn, w));
-  // Per link kind, each linked word -> the cards it links (one pass over the cards' tables per board).
+  // Per link kind, each linked word -> the cards it links, as card * 4 + strength (a flag kind's strength is
+  // 1; one pass over the cards' tables per board).
   const linked = LINK_KINDS.map((kind) => {
-    const table = minds.links[kind];
     const byWord = new Map<string, number[]>();
-    if (table === undefined) return byWord;
+    const add = (x: string, v: number): void => {
+      const list = byWord.get(x);
+      if (list === undefined) byWord.set(x, [v]);
+      else list.push(v);
+    };
+    const norms = kind === 'norm' ? minds.links.norm : undefined;
+    const table = kind === 'norm' ? undefined : minds.links[kind];
     words.forEach((w, i) => {
-      for (const x of table.of(w.trim().toLowerCase()) ?? []) {
-        const list = byWord.get(x);
-        if (list === undefined) byWord.set(x, [i]);
-        else list.push(i);
-      }
+      const card = w.trim().toLowerCase();
+      if (norms !== undefined) for (const [x, s] of norms.strengths(card) ?? []) add(x, i * 4 + s);
+      if (table !== undefined) for (const x of table.of(card) ?? []) add(x, i * 4 + 1);
     });
     return byWord;
   });
@@ -88,7 +97,7 @@ export function boardReader(minds: ReadingMinds, words: readonly string[], pools
     const links = {} as Record<LinkKind, Uint8Array>;
     LINK_KINDS.forEach((kind, ki) => {
       const flags = new Uint8Array(words.length);
-      for (const b of bases) for (const i of linked[ki]!.get(b) ?? []) flags[i] = 1;
+      for (const b of bases) for (const v of linked[ki]!.get(b) ?? []) flags[v >> 2] = Math.max(flags[v >> 2]!, v & 3);
       links[kind] = flags;
     });
     return links;
@@ -125,7 +134,7 @@ export async function readingMinds(base?: EmbeddingModel): Promise<ReadingMinds>
   const glove = base ?? (await loadDefaultModel());
   if (glove.lang !== 'en') return { glove, wordnet: null, links: {} };
   const assoc = loadCardAssociations();
-  return { glove, wordnet: loadWordNetMind(), links: { relation: loadCardRelations(), thesaurus: assoc.thesaurus, phrase: assoc.phrase } };
+  return { glove, wordnet: loadWordNetMind(), links: { relation: loadCardRelations(), thesaurus: assoc.thesaurus, phrase: assoc.phrase, norm: loadCardNorms() } };
 }
 
 /** The score of card `i` in a vector reading, or the unknown-card score when the mind does not know the clue. */
