@@ -102,8 +102,8 @@ function pairingStats(spymaster: string, guesser: string, apps: readonly Appeara
 }
 
 /**
- * Per-pairing statistics in (spymaster, guesser) order. Two-team variants aggregate each pairing over every
- * game it sat in, on either side.
+ * Per-pairing statistics in (spymaster, guesser) order, for the pairings the matches seat (all of them, but
+ * in a tournament of teams). Two-team variants aggregate each pairing over every game it sat in, on either side.
  */
 export function aggregatePairings(
   outcomes: readonly GameOutcome[], matches: readonly Match[], spymasters: readonly string[], guessers: readonly string[], twoTeam: boolean,
@@ -111,9 +111,12 @@ export function aggregatePairings(
   const sorted = sortOutcomes(outcomes);
   const byMatch = new Map(matches.map((m) => [m.id, m]));
   const out: PairingStats[] = [];
+  // A tournament of fixed teams (teams.ts) seats only its teams, not every pairing of their names.
+  const seated = (seat: Seat): boolean => matches.some((m) => sameSeat(m.a, seat) || (m.b !== null && sameSeat(m.b, seat)));
   for (let s = 0; s < spymasters.length; s += 1) {
     for (let g = 0; g < guessers.length; g += 1) {
       const seat = { spymaster: s, guesser: g };
+      if (!seated(seat)) continue;
       const apps: Appearance[] = [];
       for (const o of sorted) {
         const m = byMatch.get(o.match);

@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { CodenamesError } from '../errors.js';
 import { gamesCsv, pairingsCsv } from './report-csv.js';
 import { htmlReport } from './report-html.js';
+import type { TeamSpec } from './teams.js';
 import type { GameOutcome, TournamentResult } from './types.js';
 
 /** A file a run reads, by its path and the SHA-256 of its content (null when it cannot be read). */
@@ -43,6 +44,8 @@ export interface OutcomeLogHeader {
   readonly games: number;
   readonly spymasters: readonly string[];
   readonly guessers: readonly string[];
+  /** A tournament of fixed teams (teams.ts); absent for every pairing of the name lists. */
+  readonly teams?: readonly TeamSpec[];
   readonly shard: string | null;
   readonly settings: RunSettings;
 }
@@ -142,9 +145,10 @@ function differences(was: unknown, now: OutcomeLogHeader): string[] {
   const w = was as Record<string, unknown>;
   const out: string[] = [];
   const show = (x: unknown): string => (x === undefined ? '(not recorded)' : JSON.stringify(x));
-  for (const k of Object.keys(now) as (keyof OutcomeLogHeader)[]) {
+  const h = now as unknown as Record<string, unknown>;
+  for (const k of new Set([...Object.keys(w), ...Object.keys(now)])) {
     if (k === 'settings') continue;
-    if (JSON.stringify(w[k]) !== JSON.stringify(now[k])) out.push(`${k}: ${show(w[k])} -> ${show(now[k])}`);
+    if (JSON.stringify(w[k]) !== JSON.stringify(h[k])) out.push(`${k}: ${show(w[k])} -> ${show(h[k])}`);
   }
   const ws = (typeof w['settings'] === 'object' && w['settings'] !== null ? w['settings'] : {}) as Record<string, unknown>;
   for (const k of Object.keys(now.settings) as (keyof RunSettings)[]) {

@@ -6,7 +6,7 @@
 import { CodenamesError } from '../errors.js';
 import type { VariantName } from '../game/types.js';
 import { isTwoTeam } from './play-game.js';
-import type { Match, Shard } from './types.js';
+import type { Match, Seat, Shard } from './types.js';
 
 /** One game to play. */
 export interface Task {
@@ -24,13 +24,16 @@ export function taskKey(t: Task): string {
  * - single-team, single-team-2019, coop: every spymaster x guesser pairing plays alone;
  * - standard, pictures: every pairing as red against every pairing as blue (both seatings, mirror included);
  * - three-player: two rival spymasters share one guesser (000, 002), so red and blue have the same guesser.
+ * With `teams` (fixed spymaster + guesser seats, see teams.ts) only those seats play: alone, or in two-team
+ * variants each team against every other team, as red and as blue (no mirror match).
  *
  * @example
  * planMatches('single-team', 2, 1); // [{ id: 0, a: { spymaster: 0, guesser: 0 }, b: null }, { id: 1, ... }]
  */
-export function planMatches(variant: VariantName, spymasters: number, guessers: number): Match[] {
-  const seats: { spymaster: number; guesser: number }[] = [];
-  for (let s = 0; s < spymasters; s += 1) for (let g = 0; g < guessers; g += 1) seats.push({ spymaster: s, guesser: g });
+export function planMatches(variant: VariantName, spymasters: number, guessers: number, teams?: readonly Seat[]): Match[] {
+  const seats: Seat[] = [];
+  if (teams !== undefined) seats.push(...teams);
+  else for (let s = 0; s < spymasters; s += 1) for (let g = 0; g < guessers; g += 1) seats.push({ spymaster: s, guesser: g });
   const matches: Match[] = [];
   if (!isTwoTeam(variant)) {
     for (const a of seats) matches.push({ id: matches.length, a, b: null });
@@ -39,6 +42,8 @@ export function planMatches(variant: VariantName, spymasters: number, guessers: 
   for (const a of seats) {
     for (const b of seats) {
       if (variant === 'three-player' && a.guesser !== b.guesser) continue;
+      // Fixed teams meet other teams only: a team against itself is self-play.
+      if (teams !== undefined && a === b) continue;
       matches.push({ id: matches.length, a, b });
     }
   }

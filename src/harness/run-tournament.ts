@@ -20,6 +20,7 @@ import { createExecutor, dealOptions, type RunSetup } from './executor.js';
 import { DEFAULT_TIME_LIMIT_MS, isTwoTeam } from './play-game.js';
 import { planMatches, planTasks, taskKey, type Task } from './plan.js';
 import { playTasks } from './play-tasks.js';
+import { teamSeats, type TeamSpec } from './teams.js';
 import { createAgentRegistry, describedAgents } from './registry.js';
 import type { GameOutcome, Progress, Shard, TournamentResult } from './types.js';
 import { runOnWorkers } from './worker-pool.js';
@@ -48,6 +49,11 @@ export interface TournamentOptions {
   /** Registry names (see registry.ts), custom agent names, or agent objects (objects run in this thread). Default ['default']. */
   readonly spymasters?: readonly (string | Spymaster)[];
   readonly guessers?: readonly (string | Guesser)[];
+  /**
+   * Fixed teams (teams.ts) instead of every spymaster x guesser pairing: each team plays alone, or in two-team
+   * variants against every other team as red and as blue. Not with `spymasters` / `guessers`.
+   */
+  readonly teams?: readonly TeamSpec[];
   /** Default 'single-team'. */
   readonly variant?: VariantName;
   /** Boards per match (default 100). */
@@ -121,8 +127,12 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
   const workersWanted = positiveInt('workers', opts.workers ?? availableParallelism(), 0);
   const timeLimitMs = positiveInt('timeLimitMs', opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS, 1);
   const concurrency = positiveInt('concurrency', opts.concurrency ?? 1, 1);
-  const spymasters = opts.spymasters ?? ['default'];
-  const guessers = opts.guessers ?? ['default'];
+  if (opts.teams !== undefined && (opts.spymasters !== undefined || opts.guessers !== undefined)) {
+    throw new CodenamesError('harness/bad-option', 'give either teams or spymasters and guessers, not both: teams fix who plays with whom, the lists play every pairing.');
+  }
+  const teams = opts.teams === undefined ? null : teamSeats(opts.teams, variant);
+  const spymasters = teams?.spymasters ?? opts.spymasters ?? ['default'];
+  const guessers = teams?.guessers ?? opts.guessers ?? ['default'];
   if (spymasters.length === 0 || guessers.length === 0) throw new CodenamesError('harness/bad-option', 'a tournament needs at least one spymaster and one guesser.');
   const cwd = opts.cwd ?? process.cwd();
   const customModules = opts.agents === undefined ? [] : await findCustomAgents(opts.agents, cwd);
@@ -135,7 +145,7 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
     variant, seed,
     spymasters: spymasters.map((s) => (typeof s === 'string' ? s : s.name)),
     guessers: guessers.map((g) => (typeof g === 'string' ? g : g.name)),
-    matches: planMatches(variant, spymasters.length, guessers.length),
+    matches: planMatches(variant, spymasters.length, guessers.length, teams?.seats),
     model: typeof opts.model === 'string' ? opts.model : null,
     customModules,
     candidatesFile: opts.candidates === undefined ? null : resolve(cwd, opts.candidates),
@@ -145,6 +155,7 @@ export async function runTournament(opts: TournamentOptions = {}): Promise<Tourn
     referee: opts.referee ?? true,
     ...(described.length === 0 ? {} : { described }),
   };
+  if (setup.matches.length === 0) throw new CodenamesError('harness/bad-option', `no two of these teams can meet in '${variant}': three-player teams share one guesser.`, { variant });
   dealOptions(setup); // a bad word-list file fails here, before any worker starts
   const shard = opts.shard ?? null;
   const tasks = planTasks(games, setup.matches, shard);
@@ -227,6 +238,7 @@ function checkResumable(r: TournamentResult, setup: RunSetup, games: number): vo
   // would mix games of two tournaments.
   const same = r.format === 'codenames-ai/tournament' && r.variant === setup.variant && r.seed === setup.seed && r.games === games
     && r.spymasters.join('\n') === setup.spymasters.join('\n') && r.guessers.join('\n') === setup.guessers.join('\n')
+    && JSON.stringify(r.matches) === JSON.stringify(setup.matches)
     && JSON.stringify(r.settings) === JSON.stringify(buildSettings(setup, setup.candidatesFile));
   if (!same) {
     throw new CodenamesError('harness/bad-results', `cannot resume from a different tournament (it was ${r.variant}, seed ${r.seed}, ${r.games} games, spymasters ${r.spymasters.join(',')}, guessers ${r.guessers.join(',')}, settings ${JSON.stringify(r.settings)}; now ${JSON.stringify(buildSettings(setup, setup.candidatesFile))}). Resume with the same options as the interrupted run.`);

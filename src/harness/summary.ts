@@ -3,6 +3,7 @@
  * table printed otherwise. Scores are as the variant defines them (single-team: turns, 25 for a loss).
  */
 import type { AgentUsage } from '../agents/types.js';
+import { teamName } from './teams.js';
 import type { TournamentResult } from './types.js';
 
 /** One pairing in the summary. */
@@ -27,6 +28,20 @@ export interface PairingSummary {
   readonly usage?: AgentUsage & { readonly clueMs: number; readonly guessMs: number };
 }
 
+/** Two-team variants: one matchup (red team vs blue team) in the summary; rates from red's side. */
+export interface MatchupSummary {
+  readonly red: string;
+  readonly blue: string;
+  readonly games: number;
+  readonly redWinRate: number;
+  readonly redWinInterval: readonly [number, number];
+  readonly blueWinRate: number;
+  readonly blueWinInterval: readonly [number, number];
+  readonly draws: number;
+  /** Red's mean signed word difference (004). */
+  readonly wordDifference: number;
+}
+
 export interface TournamentSummary {
   readonly variant: string;
   readonly seed: number;
@@ -37,8 +52,11 @@ export interface TournamentSummary {
   readonly workers: number;
   readonly shard: string | null;
   readonly pairings: readonly PairingSummary[];
+  /** Two-team variants only. */
+  readonly matchups?: readonly MatchupSummary[];
   readonly forfeits: number;
 }
+
 
 const r4 = (x: number): number => Math.round(x * 10_000) / 10_000;
 
@@ -77,6 +95,14 @@ export function summarize(r: TournamentResult): TournamentSummary {
       ...(p.points === undefined ? {} : { points: p.points }),
       ...(p.usage === undefined ? {} : { usage: { ...p.usage, clueMs: Math.round(p.clueMs.mean), guessMs: Math.round(p.guessMs.mean) } }),
     })),
+    ...(r.matchups.length === 0 ? {} : {
+      matchups: r.matchups.map((m) => ({
+        red: teamName(m.red), blue: teamName(m.blue), games: m.games,
+        redWinRate: r4(m.redWins.rate), redWinInterval: [r4(m.redWins.low), r4(m.redWins.high)] as const,
+        blueWinRate: r4(m.blueWins.rate), blueWinInterval: [r4(m.blueWins.low), r4(m.blueWins.high)] as const,
+        draws: m.draws, wordDifference: r4(m.wordDifference.mean),
+      })),
+    }),
     forfeits: r.forfeits.length,
   };
 }
@@ -98,5 +124,7 @@ export function formatTable(r: TournamentResult): string {
     const u = p.usage as AgentUsage;
     return `${p.spymaster} x ${p.guesser}: ${u.requests} requests, ${u.cacheHits} cached, ${u.promptTokens} + ${u.completionTokens} tokens, ${u.reprompts} re-prompts, ${u.retries} retries, ${Math.round(p.clueMs.mean)} ms/clue, ${Math.round(p.guessMs.mean)} ms/guess`;
   });
-  return [title, line(head), ...rows.map(line), ...(used.length === 0 ? [] : ['language models:', ...used.map((u) => `  ${u}`)])].join('\n') + '\n';
+  const matchups = r.matchups.map((m) => `  ${teamName(m.red)} (red) vs ${teamName(m.blue)} (blue): red ${pct(m.redWins.rate)}, blue ${pct(m.blueWins.rate)}, ${m.draws} draws, ${m.games} games`);
+  return [title, line(head), ...rows.map(line), ...(matchups.length === 0 ? [] : ['matchups:', ...matchups]),
+    ...(used.length === 0 ? [] : ['language models:', ...used.map((u) => `  ${u}`)])].join('\n') + '\n';
 }

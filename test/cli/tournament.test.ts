@@ -109,6 +109,25 @@ describe('codenames-ai tournament', () => {
     expect(bad.stderr).toMatch(/--agent 'x=ftp:nowhere': unknown kind 'ftp'/);
   });
 
+  it('plays fixed --teams against each other on both sides, and resumes only the same teams', async () => {
+    const teams = ['tournament', '--agents', 'simple.mjs', '--variant', 'standard', '--teams', 'simple,simple+random', '--games', '4', '--seed', '5', '--workers', '0', '--no-referee'];
+    const dir = join(tmp, 'teams');
+    const r = await run([...teams, '--json', '--out', dir]);
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.stdout) as { pairings: { spymaster: string; guesser: string; games: number }[]; matchups: { red: string; blue: string; games: number }[] };
+    expect(s.pairings.map((p) => [p.spymaster, p.guesser, p.games])).toEqual([['simple', 'simple', 8], ['simple', 'random', 8]]);
+    expect(s.matchups.map((m) => [m.red, m.blue, m.games])).toEqual([['simple', 'simple+random', 4], ['simple+random', 'simple', 4]]);
+    const table = await run(teams);
+    expect(table.stdout).toMatch(/simple \(red\) vs simple\+random \(blue\)/);
+    const other = await run(['tournament', '--agents', 'simple.mjs', '--variant', 'standard', '--teams', 'simple+random,simple', '--games', '4', '--seed', '5', '--workers', '0', '--no-referee', '--out', dir, '--resume']);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(/different run \(.*teams: \[/);
+    const both = await run(['tournament', '--teams', 'default,reference-0.7', '--spymasters', 'default']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/--teams fixes who plays with whom/);
+    expect((await run(['tournament', '--variant', 'standard', '--teams', 'default'])).stderr).toMatch(/at least two teams/);
+  });
+
   it('exits 2 with the known names for an unknown agent and with usage errors', async () => {
     const r = await run(['tournament', '--spymasters', 'nobody', '--workers', '0']);
     expect(r.code).toBe(2);

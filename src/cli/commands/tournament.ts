@@ -20,6 +20,9 @@ Flags:
   --variant NAME       single-team | single-team-2019 | standard | coop | three-player (default single-team)
   --spymasters A,B     spymaster names (default: the project default, plus custom agents from --agents)
   --guessers X,Y       guesser names (same default)
+  --teams T,U          fixed teams instead of every pairing: NAME (its spymaster and guesser) or
+                       SPYMASTER+GUESSER; two-team variants play each team against every other, as red
+                       and as blue (e.g. --variant standard --teams default,reference-0.7+reference)
   --games N            boards per pairing (default 100)
   --seed N             run seed; board i is dealt from (seed, i) (default 1)
   --workers N          worker threads (default: number of cores; 0 = main thread)
@@ -77,7 +80,7 @@ export const command: CliCommand = {
   help: HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const { values } = parseFlags('tournament', argv, {
-      variant: { type: 'string' }, spymasters: { type: 'string' }, guessers: { type: 'string' }, games: { type: 'string' },
+      variant: { type: 'string' }, spymasters: { type: 'string' }, guessers: { type: 'string' }, teams: { type: 'string' }, games: { type: 'string' },
       seed: { type: 'string' }, workers: { type: 'string' }, concurrency: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, shard: { type: 'string' },
       agents: { type: 'string' }, agent: { type: 'string', multiple: true }, model: { type: 'string' }, candidates: { type: 'string' }, 'time-limit': { type: 'string' },
       'turn-cap': { type: 'string' }, 'word-list': { type: 'string' }, lang: { type: 'string' }, 'no-referee': { type: 'boolean' }, resume: { type: 'boolean' }, force: { type: 'boolean' },
@@ -104,8 +107,13 @@ export const command: CliCommand = {
     const described = withExternalFlags((values.agent ?? []).map((spec) => parseAgentSpec(spec, { cwd: io.cwd, builtin: builtinDescription })), values, values.queue === undefined ? workers : 1, io.cwd); // queued: --rpm is each worker process's rate
     const pick = (flag: string | undefined, role: 'spymaster' | 'guesser'): string[] =>
       flag !== undefined ? listFlag(flag) : ['default', ...custom.filter((f) => f[role] !== undefined).map((f) => f.name), ...described.filter((d) => rolesOf(d).includes(role)).map((d) => d.name)];
-    const spymasters = pick(values.spymasters, 'spymaster');
-    const guessers = pick(values.guessers, 'guesser');
+    if (values.teams !== undefined && (values.spymasters !== undefined || values.guessers !== undefined)) {
+      throw new CodenamesError('cli/usage', '--teams fixes who plays with whom; give it instead of --spymasters and --guessers, not with them.');
+    }
+    const teams = values.teams === undefined ? undefined : h.parseTeams(values.teams);
+    const seated = teams === undefined ? undefined : h.teamSeats(teams, variant);
+    const spymasters = seated?.spymasters ?? pick(values.spymasters, 'spymaster');
+    const guessers = seated?.guessers ?? pick(values.guessers, 'guesser');
     if (spymasters.length === 0 || guessers.length === 0) throw new CodenamesError('cli/usage', '--spymasters and --guessers need at least one name each.');
 
     const timeLimitMs = values['time-limit'] === undefined ? undefined : intFlag('time-limit', values['time-limit'], 10_000, 1);
@@ -115,7 +123,7 @@ export const command: CliCommand = {
     const model = values.model ?? lang?.model;
     // Every setting that changes a game is part of the run's identity, checked on --resume (files by content).
     const header = {
-      format: 'codenames-ai/tournament-log' as const, variant, seed, games, spymasters, guessers, shard: values.shard ?? null,
+      format: 'codenames-ai/tournament-log' as const, variant, seed, games, spymasters, guessers, ...(teams === undefined ? {} : { teams }), shard: values.shard ?? null,
       settings: {
         model: model ?? null,
         candidates: values.candidates === undefined ? null : h.fileIdentity(resolve(io.cwd, values.candidates)),
@@ -145,7 +153,7 @@ export const command: CliCommand = {
     let result;
     try {
       result = await h.runTournament({
-        variant, games, seed, workers, concurrency, shard, spymasters, guessers, cwd: io.cwd,
+        variant, games, seed, workers, concurrency, shard, ...(teams === undefined ? { spymasters, guessers } : { teams }), cwd: io.cwd,
         ...(values.agents === undefined ? {} : { agents: values.agents }),
         ...(described.length === 0 ? {} : { described }),
         ...(model === undefined ? {} : { model }),
