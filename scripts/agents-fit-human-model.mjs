@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 const { values: f } = parseArgs({
   options: {
     cc: { type: 'string' }, cserhati: { type: 'string' }, write: { type: 'boolean', default: false },
-    l2: { type: 'string', default: '0.01' }, dist: { type: 'string', default: 'dist' }, iterations: { type: 'string', default: '30' },
+    l2: { type: 'string', default: '0.01' }, without: { type: 'string' }, dist: { type: 'string', default: 'dist' }, iterations: { type: 'string', default: '30' },
   },
 });
 if (f.cc === undefined) {
@@ -138,8 +138,8 @@ function solve(H, g) {
   return A.map((row, i) => row[n] / row[i]);
 }
 
-/** Conditional-logit fit by Newton steps on the mean log-likelihood with an L2 penalty. */
-function fitPick(train) {
+/** Conditional-logit fit by Newton steps on the mean log-likelihood with an L2 penalty; `off` features stay 0. */
+function fitPick(train, off = new Set()) {
   const w = new Array(F).fill(0);
   for (let it = 0; it < Number(f.iterations); it++) {
     const g = new Array(F).fill(0);
@@ -160,6 +160,10 @@ function fitPick(train) {
     for (let k = 0; k < F; k++) {
       g[k] = g[k] / train.length - L2 * w[k];
       for (let l = k; l < F; l++) H[l][k] = H[k][l] = H[k][l] / train.length + (k === l ? L2 : 0);
+    }
+    for (const k of off) {
+      g[k] = 0;
+      for (let l = 0; l < F; l++) H[k][l] = H[l][k] = k === l ? 1 : 0;
     }
     const d = solve(H, g);
     // Damped: a step of at most 4 in any weight (the first steps from 0 can overshoot).
@@ -215,30 +219,43 @@ function score(test, rank) {
   return { n, top1, ll, tn, inTargets };
 }
 
-const groups = [...new Set(steps.map((s) => s.group))];
 const add = (a, b) => ({ n: a.n + b.n, top1: a.top1 + b.top1, ll: a.ll + b.ll, tn: a.tn + b.tn, inTargets: a.inTargets + b.inTargets });
 const zero = { n: 0, top1: 0, ll: 0, tn: 0, inTargets: 0 };
-const pooled = { model: { cc: zero, cs: zero }, uniform: { cc: zero, cs: zero }, glove: { cc: zero, cs: zero } };
-for (const fold of [0, 1, 2, 3, 4]) {
-  const train = steps.filter((s) => !s.group.endsWith(`:${fold}`));
-  const test = steps.filter((s) => s.group.endsWith(`:${fold}`));
-  const w = fitPick(train);
-  for (const src of ['cc', 'cs']) {
-    const t = test.filter((s) => s.group.startsWith(src));
-    pooled.model[src] = add(pooled.model[src], score(t, (s) => softmax(utilities(s, w), s.live)));
-    pooled.uniform[src] = add(pooled.uniform[src], score(t, (s) => s.live.map((l) => (l ? 1 / s.live.filter(Boolean).length : 0))));
-    pooled.glove[src] = add(pooled.glove[src], score(t, (s) => softmax(Float64Array.from(s.live, (_, i) => (s.glove === null ? 0 : 20 * s.glove[i])), s.live)));
+/** The norm features (association norms, models/wordnet-en/norms.tsv): the model is also fitted without them. */
+const NORM_FEATURES = new Set(people.HUMAN_FEATURES.map((name, k) => (name.startsWith('norm') ? k : -1)).filter((k) => k >= 0));
+const off = new Set(String(f.without ?? '').split(',').filter((x) => x !== '').map((x) => {
+  const k = people.HUMAN_FEATURES.indexOf(x);
+  if (k < 0) throw new Error(`--without ${x}: not a feature (${people.HUMAN_FEATURES.join(', ')})`);
+  return k;
+}));
+/** Pooled held-out figures of the model fitted without the features `skip` (and of the two baselines). */
+function crossValidate(skip) {
+  const pooled = { model: { cc: zero, cs: zero }, uniform: { cc: zero, cs: zero }, glove: { cc: zero, cs: zero } };
+  for (const fold of [0, 1, 2, 3, 4]) {
+    const train = steps.filter((s) => !s.group.endsWith(`:${fold}`));
+    const test = steps.filter((s) => s.group.endsWith(`:${fold}`));
+    const w = fitPick(train, skip);
+    for (const src of ['cc', 'cs']) {
+      const t = test.filter((s) => s.group.startsWith(src));
+      pooled.model[src] = add(pooled.model[src], score(t, (s) => softmax(utilities(s, w), s.live)));
+      pooled.uniform[src] = add(pooled.uniform[src], score(t, (s) => s.live.map((l) => (l ? 1 / s.live.filter(Boolean).length : 0))));
+      pooled.glove[src] = add(pooled.glove[src], score(t, (s) => softmax(Float64Array.from(s.live, (_, i) => (s.glove === null ? 0 : 20 * s.glove[i])), s.live)));
+    }
   }
+  return pooled;
 }
 const fmt = (r) => `top-1 ${(100 * r.top1 / r.n).toFixed(1)}%, log-lik ${(r.ll / r.n).toFixed(3)}/pick${r.tn > 0 ? `, in targets ${(100 * r.inTargets / r.tn).toFixed(1)}%` : ''} (${r.n} first picks)`;
+const pooled = crossValidate(off);
+const plain = crossValidate(new Set([...off, ...NORM_FEATURES]));
 const report = [];
 for (const src of ['cc', 'cs']) {
   if (pooled.model[src].n === 0) continue;
   const label = src === 'cc' ? 'Cultural Codes' : 'Cserhati en';
   report.push(`${label}, held out (5-fold, by game): model ${fmt(pooled.model[src])}`);
+  report.push(`${label}, held out: without the norm features ${fmt(plain.model[src])}`);
   report.push(`${label}, held out: uniform ${fmt(pooled.uniform[src])}; GloVe alone (x20) ${fmt(pooled.glove[src])}`);
 }
-const w = fitPick(steps);
+const w = fitPick(steps, off);
 const goOn = fitLogistic(goOnEvents.filter((e) => !e.reached), w);
 const bonus = fitLogistic(goOnEvents.filter((e) => e.reached), w);
 const round = (x) => Math.round(x * 1e4) / 1e4;

@@ -5,7 +5,10 @@
  *
  * A pick is a conditional logit (a softmax over the open cards) of a few features of each (clue, card) pair
  * taken from the independent readings (readings.ts): the GloVe score, the WordNet-mind score, the link
- * flags, and how far the card stands out from the rest of the board in each vector reading. Later picks are
+ * flags, how far the card stands out from the rest of the board in each vector reading, and the association
+ * norms (card-norms.ts): the strength of the clue in the card's norm list (/3), how far that strength leads
+ * the board's other cards (0 when the card has no norm link), and the strength of the card in the clue's own
+ * list when the clue is a card word. Later picks are
  * the same softmax over the cards still open (Plackett-Luce). Going on after a right pick is a logistic of
  * the next card's pick chance and of whether the clue's number is reached.
  *
@@ -17,7 +20,7 @@ import { FLAG_KINDS, type ClueReading } from './readings.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 
 /** The features of a (clue, card) pair, in the order of {@link HumanModelWeights.pick}. */
-export const HUMAN_FEATURES = ['glove', 'wordnet', 'relation', 'thesaurus', 'phrase', 'gloveLead', 'wordnetLead'] as const;
+export const HUMAN_FEATURES = ['glove', 'wordnet', 'relation', 'thesaurus', 'phrase', 'gloveLead', 'wordnetLead', 'norm', 'normLead', 'normBack'] as const;
 
 /** Fitted weights (see human-model-weights.ts for the committed ones and how they were made). */
 export interface HumanModelWeights {
@@ -53,6 +56,14 @@ export function humanFeatures(reading: ClueReading, open?: readonly boolean[]): 
     });
     out[row + 5] = lead(reading.glove, i);
     out[row + 6] = lead(reading.wordnet, i);
+    const s = reading.links.norm[i]!;
+    out[row + 7] = s / 3;
+    if (s > 0) {
+      let other = 0;
+      for (let j = 0; j < n; j++) if (j !== i && (open === undefined || open[j]) && reading.links.norm[j]! > other) other = reading.links.norm[j]!;
+      out[row + 8] = (s - other) / 3;
+    }
+    out[row + 9] = reading.links.normBack[i]! / 3;
   }
   return out;
 }

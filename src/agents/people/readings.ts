@@ -21,8 +21,11 @@ import { loadWordNetMind } from '../wordnet-mind.js';
 import { loadDefaultModel } from '../../embeddings/index.js';
 import type { MindPool } from './mind-pool.js';
 
-/** The link kinds a reading records, in a fixed order: the flag kinds, then the norm (a strength 0-3). */
-export const LINK_KINDS = ['relation', 'thesaurus', 'phrase', 'norm'] as const;
+/**
+ * The link kinds a reading records, in a fixed order: the flag kinds, then the norms (a strength 0-3): 'norm'
+ * the clue in the card's norm list, 'normBack' the card in the clue's own list when the clue is a card word.
+ */
+export const LINK_KINDS = ['relation', 'thesaurus', 'phrase', 'norm', 'normBack'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 /** The link kinds that are flags (0 or 1 per card): all but the norm. */
 export const FLAG_KINDS = ['relation', 'thesaurus', 'phrase'] as const;
@@ -45,7 +48,7 @@ export interface ClueReading {
   readonly glove: Float32Array | null;
   /** WordNet-mind score per card; null when the WordNet mind does not know the clue. */
   readonly wordnet: Float32Array | null;
-  /** Per flag kind, 1 where the clue is linked to the card; for 'norm', the norm's strength 0-3. */
+  /** Per flag kind, 1 where the clue is linked to the card; for 'norm' and 'normBack', the strength 0-3. */
   readonly links: Readonly<Record<LinkKind, Uint8Array>>;
 }
 
@@ -76,6 +79,7 @@ export function boardReader(minds: ReadingMinds, words: readonly string[], pools
   const wordnetCards: CardVector[] = wn === null ? [] : words.map((w) => cardVector(wn, w));
   // Per link kind, each linked word -> the cards it links, as card * 4 + strength (a flag kind's strength is
   // 1; one pass over the cards' tables per board).
+  const cards = words.map((w) => w.trim().toLowerCase());
   const linked = LINK_KINDS.map((kind) => {
     const byWord = new Map<string, number[]>();
     const add = (x: string, v: number): void => {
@@ -84,7 +88,7 @@ export function boardReader(minds: ReadingMinds, words: readonly string[], pools
       else list.push(v);
     };
     const norms = kind === 'norm' ? minds.links.norm : undefined;
-    const table = kind === 'norm' ? undefined : minds.links[kind];
+    const table = kind === 'norm' || kind === 'normBack' ? undefined : minds.links[kind];
     words.forEach((w, i) => {
       const card = w.trim().toLowerCase();
       if (norms !== undefined) for (const [x, s] of norms.strengths(card) ?? []) add(x, i * 4 + s);
@@ -98,6 +102,12 @@ export function boardReader(minds: ReadingMinds, words: readonly string[], pools
     LINK_KINDS.forEach((kind, ki) => {
       const flags = new Uint8Array(words.length);
       for (const b of bases) for (const v of linked[ki]!.get(b) ?? []) flags[v >> 2] = Math.max(flags[v >> 2]!, v & 3);
+      if (kind === 'normBack' && minds.links.norm !== undefined) {
+        for (const b of bases) {
+          const back = minds.links.norm.strengths(b);
+          if (back !== undefined) cards.forEach((w, i) => (flags[i] = Math.max(flags[i]!, back.get(w) ?? 0)));
+        }
+      }
       links[kind] = flags;
     });
     return links;
