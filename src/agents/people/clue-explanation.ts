@@ -14,6 +14,9 @@ const LINK_WORDS: Readonly<Record<FlagKind, (clue: string, card: string) => stri
   phrase: (clue, card) => `'${clue} ${card.toLowerCase()}' or '${card.toLowerCase()} ${clue}' is a set phrase`,
 };
 
+/** How the card norms' strengths read (3: most people think of it at once). */
+const NORM_WORDS: readonly string[] = ['', ' (a loose link)', ' (a clear link)', ' (a strong link)'];
+
 const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 /** Rank (1-based) of card i in a vector reading among the open cards. */
@@ -26,6 +29,8 @@ function rankIn(scores: Float32Array, i: number): number {
 /** The plain-word reasons card `i` belongs to the clue. */
 export function reasonsFor(reading: ClueReading, i: number, card: string): string[] {
   const out: string[] = [];
+  const norm = reading.links.norm[i]!;
+  if (norm > 0) out.push(`people associate ${reading.clue.toUpperCase()} with ${card.toUpperCase()}${NORM_WORDS[norm] ?? ''}`);
   for (const k of FLAG_KINDS) if (reading.links[k][i] === 1) out.push(LINK_WORDS[k](reading.clue, card));
   const n = reading.links.relation.length;
   if (reading.glove !== null && rankIn(reading.glove, i) <= 3) out.push(`close in GloVe (${ordinal(rankIn(reading.glove, i))} of ${n} cards)`);
@@ -66,12 +71,15 @@ export function explainClue(x: ExplainInput): ClueExplanation {
   }
   const nearest = x.dangerOrder[0];
   const agreed = x.verdict === null ? [] : [x.verdict.glove ? 'GloVe' : null, x.verdict.wordnet ? 'WordNet' : null, x.verdict.links ? 'the word links' : null].filter((s): s is string => s !== null);
+  const it = x.number === 1 ? 'it' : 'these cards';
+  const normLine = x.verdict?.norm === true ? ` People associate the clue with ${it} and with no card that is not ours${x.verdict.way === 'norms' ? ', and no card that is not ours is clearly closer in GloVe and WordNet' : ''}.` : '';
   const weakest = Math.min(...x.targets.map((t) => x.similarity(t)));
   const strongest = nearest === undefined ? -1 : x.similarity(nearest);
   const summary = [
     `${x.verdict === null ? 'No clue was clear enough for more, so this is the safest single card: ' : ''}'${x.clue}' for ${x.number}: ${parts.join(', ')}.`,
     nearest === undefined ? '' : ` The nearest card that is not ours is ${x.words[nearest]!} (${x.identities[nearest]!}).`,
-    agreed.length === 0 ? '' : ` ${agreed.join(', ')} each rank ${x.number === 1 ? 'it' : 'these cards'} above every card that is not ours.`,
+    normLine,
+    agreed.length === 0 ? '' : ` ${agreed.join(', ')} each rank ${it} above every card that is not ours.`,
     ` A person would find ${x.number === 1 ? 'it' : `all ${x.number}`} with chance ${Math.round(100 * x.expected.allFound)}% (human model).`,
   ].join('');
   return {

@@ -6,9 +6,22 @@
  *   strength floor, clears the best card that is not ours by the margin, and the assassin by a wider one;
  * - the links reading passes when every target is linked to the clue (a WordNet relation, a Moby Thesaurus
  *   entry, a phrase) and no card that is not ours is;
+ * - the norms reading (what people associate with each card, card-norms.ts) passes when the clue is in every
+ *   target's list with at least the norm floor, in no list of a card that is not ours with the danger
+ *   strength, and in the assassin's list not at all;
  * - the human model passes when a person's likeliest picks are the targets: the weakest target's utility
  *   clears every other card's that is not ours by the human margin.
- * A clue is for people when the human model passes and at least `minReadings` of the other three do.
+ *
+ * A clue is for people in one of two ways:
+ * - vectors: the human model passes and at least `minReadings` of GloVe, WordNet and the links do (the norms
+ *   count as one more reading), GloVe or the norms among them (WordNet and the links alone reach rare senses
+ *   people do not think of: PYRAMID for 'trading'); for 2-3 cards, when the board has norms, they also tie every target but one
+ *   (and that one at least loosely or by a word link): a clue no person associates with its cards is a code;
+ * - norms: the way a person builds a clue, a word people associate with each target and with none of the
+ *   other cards. The norms pass, every target has a second tie (a word link, or a place among the first
+ *   `supportRank` cards of GloVe or WordNet), no card that is not ours is clearly closer than the weakest
+ *   target in both vector readings, the assassin is closer in neither, and the human model does not put a
+ *   card that is not ours clearly first (the looser `normHumanMargin`).
  */
 import { FLAG_KINDS, type ClueReading } from './readings.js';
 import type { PeopleParams } from './people-params.js';
@@ -24,11 +37,16 @@ export interface Verdict {
   readonly glove: boolean;
   readonly wordnet: boolean;
   readonly links: boolean;
+  readonly norm: boolean;
   readonly human: boolean;
-  /** How many of glove, wordnet and links pass. */
+  /** How many of glove, wordnet, links and norm pass. */
   readonly readings: number;
   /** The thinnest vector margin (weakest target minus best card not ours) over the passing vector readings. */
   readonly margin: number;
+  /** The weakest target's norm strength (0-3). */
+  readonly normStrength: number;
+  /** Which way the clue is for people: 'vectors', 'norms', or null when it is not. */
+  readonly way: 'vectors' | 'norms' | null;
 }
 
 function vectorPasses(scores: Float32Array | null, targets: readonly number[], board: JudgedBoard, p: PeopleParams): { pass: boolean; margin: number } {
@@ -47,35 +65,92 @@ function vectorPasses(scores: Float32Array | null, targets: readonly number[], b
   return { pass, margin };
 }
 
+const flagged = (reading: ClueReading, i: number): boolean => FLAG_KINDS.some((k) => reading.links[k][i] === 1);
+
 function linksPass(reading: ClueReading, targets: readonly number[], board: JudgedBoard): boolean {
-  const linked = (i: number): boolean => FLAG_KINDS.some((k) => reading.links[k][i] === 1);
-  if (!targets.every(linked)) return false;
-  for (let i = 0; i < board.ours.length; i++) if (!board.ours[i] && linked(i)) return false;
+  if (!targets.every((t) => flagged(reading, t))) return false;
+  for (let i = 0; i < board.ours.length; i++) if (!board.ours[i] && flagged(reading, i)) return false;
   return true;
+}
+
+function normPasses(norm: Uint8Array, targets: readonly number[], board: JudgedBoard, p: PeopleParams): { pass: boolean; weakest: number } {
+  let weakest = 3;
+  for (const t of targets) weakest = Math.min(weakest, norm[t]!);
+  if (weakest < p.normFloor) return { pass: false, weakest };
+  for (let i = 0; i < norm.length; i++) {
+    if (board.ours[i]) continue;
+    if (norm[i]! >= p.normDanger || (board.assassins[i] && norm[i]! > 0)) return { pass: false, weakest };
+  }
+  return { pass: true, weakest };
+}
+
+/** Rank (1-based) of card i among the open cards in a vector reading. */
+function rankOf(scores: Float32Array, i: number): number {
+  let r = 1;
+  for (let j = 0; j < scores.length; j++) if (j !== i && scores[j]! > scores[i]!) r++;
+  return r;
+}
+
+/** The norms way's vector checks: every target tied a second time, no card not ours clearly closer. */
+function normWayClear(reading: ClueReading, targets: readonly number[], board: JudgedBoard, p: PeopleParams): boolean {
+  const { glove, wordnet } = reading;
+  const supported = (t: number): boolean =>
+    flagged(reading, t) || (glove !== null && rankOf(glove, t) <= p.supportRank) || (wordnet !== null && rankOf(wordnet, t) <= p.supportRank);
+  if (!targets.every(supported)) return false;
+  const weakestIn = (s: Float32Array | null): number => (s === null ? Infinity : Math.min(...targets.map((t) => s[t]!)));
+  const wg = weakestIn(glove);
+  const ww = weakestIn(wordnet);
+  for (let i = 0; i < board.ours.length; i++) {
+    if (board.ours[i]) continue;
+    const dg = glove === null ? -Infinity : glove[i]! - wg;
+    const dw = wordnet === null ? -Infinity : wordnet[i]! - ww;
+    if (board.assassins[i] ? Math.max(dg, dw) > p.normAssassinSlack : Math.min(dg, dw) > p.closeMargin) return false;
+  }
+  return true;
+}
+
+/** A clue for 2-3 by the vectors way, when the norms are known: they tie all targets but one, and that one weakly or by a word link. */
+function normBacked(reading: ClueReading, targets: readonly number[], p: PeopleParams): boolean {
+  const norm = reading.links.norm;
+  let loose = 0;
+  for (const t of targets) {
+    if (norm[t]! >= p.normFloor) continue;
+    if (norm[t]! === 0 && !flagged(reading, t)) return false;
+    loose++;
+  }
+  return loose <= 1;
 }
 
 /**
  * Judges `reading` for `targets` (indices of open cards, ours) with the human model's `utilities`.
  *
  * @example
- * judge(reader.read('fish'), utilities, [0, 2], board, params).readings; // 2: GloVe and links agree
+ * judge(reader.read('fish'), utilities, [0, 2], board, params).way; // 'vectors': GloVe and links agree
  */
 export function judge(reading: ClueReading, utilities: Float64Array, targets: readonly number[], board: JudgedBoard, p: PeopleParams): Verdict {
   const g = vectorPasses(reading.glove, targets, board, p);
   const w = vectorPasses(reading.wordnet, targets, board, p);
   const links = linksPass(reading, targets, board);
+  const norm = normPasses(reading.links.norm, targets, board, p);
   let weakest = Infinity;
   for (const t of targets) weakest = Math.min(weakest, utilities[t]!);
   let other = -Infinity;
   for (let i = 0; i < utilities.length; i++) if (!board.ours[i]) other = Math.max(other, utilities[i]!);
   const human = weakest - other >= p.humanMargin;
   const passing = [g.pass ? g.margin : null, w.pass ? w.margin : null].filter((m): m is number => m !== null);
+  const readings = (g.pass ? 1 : 0) + (w.pass ? 1 : 0) + (links ? 1 : 0) + (norm.pass ? 1 : 0);
+  const way = human && readings >= p.minReadings && (g.pass || norm.pass) && (!p.normsKnown || targets.length === 1 || normBacked(reading, targets, p))
+    ? 'vectors'
+    : norm.pass && weakest - other >= p.normHumanMargin && normWayClear(reading, targets, board, p) ? 'norms' : null;
   return {
     glove: g.pass,
     wordnet: w.pass,
     links,
+    norm: norm.pass,
     human,
-    readings: (g.pass ? 1 : 0) + (w.pass ? 1 : 0) + (links ? 1 : 0),
+    readings,
     margin: passing.length === 0 ? 0 : Math.min(...passing),
+    normStrength: norm.weakest,
+    way,
   };
 }

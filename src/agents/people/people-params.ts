@@ -25,6 +25,24 @@ export interface PeopleParams {
   readonly minAllFound: number;
   /** Extra value per card beyond the first of a clue that passed the judges, times the chance all are found. */
   readonly tempo: number;
+  /** Whether the card norms are loaded (the spymaster sets it; without them no clue is asked to have them). */
+  readonly normsKnown: boolean;
+  /** Weakest target's norm strength (1-3) for the norms reading to tie the targets. */
+  readonly normFloor: number;
+  /** A card not ours whose norm lists the clue with this strength (1-3) or more fails the norms reading. */
+  readonly normDanger: number;
+  /** The norms way: a target's second tie may be a place among the first this many cards of GloVe or WordNet. */
+  readonly supportRank: number;
+  /** The norms way: a card not ours may beat the weakest target by at most this much in both vector readings. */
+  readonly closeMargin: number;
+  /** The norms way: the assassin may beat the weakest target by at most this much in either vector reading. */
+  readonly normAssassinSlack: number;
+  /** The norms way: the weakest target's human-model utility minus the best card not ours, at least. */
+  readonly normHumanMargin: number;
+  /** The norms way: the chance a person finds a target the norms tie with strength 2 (clearly related). */
+  readonly normFind2: number;
+  /** The same for strength 3 (most people think of it at once). */
+  readonly normFind3: number;
 }
 
 /** Extra options a caller may set over the risk's defaults. */
@@ -47,6 +65,15 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     assassinCost: byRisk(risk, 12, 5),
     tempo: byRisk(risk, 0.6, 1.0),
     minAllFound: byRisk(risk, 0.6, 0.3),
+    normsKnown: false,
+    normFloor: 2,
+    normDanger: risk < 0.35 ? 1 : 2,
+    supportRank: 3,
+    closeMargin: byRisk(risk, 0.0, 0.1),
+    normAssassinSlack: byRisk(risk, -0.05, 0.02),
+    normHumanMargin: byRisk(risk, 0, -1),
+    normFind2: byRisk(risk, 0.75, 0.85),
+    normFind3: 0.95,
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 import { peopleParams, type PeopleParamOverrides } from './people-params.js';
 import { boardReader, type ReadingMinds } from './readings.js';
 import { createMindPool } from './mind-pool.js';
+import { normCandidates } from './norm-candidates.js';
 
 /** Options of {@link createPeopleSpymaster}. */
 export interface PeopleSpymasterOptions {
@@ -66,7 +67,7 @@ interface Choice {
  */
 export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds, options: PeopleSpymasterOptions = {}): SyncSpymaster {
   const risk = riskValue(options.risk ?? RISK_LEVELS.balanced);
-  const params = peopleParams(risk, options.params);
+  const params = peopleParams(risk, { normsKnown: minds.links.norm !== undefined, ...options.params });
   const weights = options.weights ?? HUMAN_MODEL_WEIGHTS;
   const pool = createCluePool(model, options.vocabularySize ?? 12_000, options.relationBonus);
   const familiar = options.familiar ?? null;
@@ -76,7 +77,10 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
   // Names, acronyms and unknown words cost as for a cautious machine spymaster: a person cannot follow them.
   const odd = lexiconPenalty(model.lang, RISK_LEVELS.cautious);
   const shortlistSize = options.shortlist ?? 300;
-  const available = 1 + (minds.wordnet === null ? 0 : 1) + (Object.keys(minds.links).length > 0 ? 1 : 0);
+  const norms = minds.links.norm;
+  const flagKinds = Object.keys(minds.links).filter((k) => k !== 'norm').length;
+  const available = 1 + (minds.wordnet === null ? 0 : 1) + (flagKinds > 0 ? 1 : 0) + (norms === undefined ? 0 : 1);
+  const poolIndex = new Map(pool.words.map((w, c) => [w, c]));
   const minReadings = Math.min(params.minReadings, available - 1 || 1);
   const name = options.name ?? `people(${model.name})`;
 
@@ -138,6 +142,18 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     if (keys.length < 50) keys.push(...fallbacks.sort((a, b) => b.key - a.key).slice(0, 100));
     // (fallbacks are only gathered while few candidates have passed: boards where nothing is clear)
 
+    // The words people associate with two or three of our cards (and none of the others) are read too.
+    const normFirst: number[] = [];
+    if (norms !== undefined) {
+      for (const cand of normCandidates(norms, { words, ours, assassins }, { floor: params.normFloor, danger: params.normDanger })) {
+        const c = poolIndex.get(cand.word);
+        if (c !== undefined && allowed[c] === 1) normFirst.push(c);
+      }
+    }
+    const normSet = new Set(normFirst);
+    const order: number[] = [...normFirst];
+    for (const { c } of keys) if (!normSet.has(c)) order.push(c);
+
     const reader = boardReader(minds, words, pools);
     const base = (c: number): number => -0.08 * Math.max(0, Math.log((c + 1) / 3000)) - odd(pool.words[c]!);
     let best: Choice | null = null;
@@ -145,31 +161,57 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const runners: Choice[] = [];
     const readings = new Map<number, ReturnType<typeof reader.read>>();
     let read = 0;
-    for (const { c } of keys) {
-      if (read >= shortlistSize) break;
+    for (const c of order) {
+      if (read >= shortlistSize + normFirst.length) break;
       const word = pool.words[c]!;
       if (!legal(word)) continue;
       read++;
       const reading = reader.readAt(c, word);
       readings.set(c, reading);
       const u = humanUtilities(reading, weights);
-      const order = ours.flatMap((o, i) => (o ? [i] : [])).sort((a, b) => u[b]! - u[a]!);
+      const norm = reading.links.norm;
+      // Two target orders: a person's likeliest picks (the human model), and the norms' strongest ties first.
+      const byHuman = ours.flatMap((o, i) => (o ? [i] : [])).sort((a, b) => u[b]! - u[a]!);
+      const byNorm = byHuman.slice().sort((a, b) => norm[b]! - norm[a]! || u[b]! - u[a]!);
       const b = base(c);
-      for (let n = Math.min(params.maxNumber, order.length); n >= 1; n--) {
-        const targets = order.slice(0, n);
-        const verdict = judge(reading, u, targets, { ours, assassins }, params);
-        if (!verdict.human || verdict.readings < minReadings) continue;
-        const e = expectedReading(u, ours, assassins, n);
-        if (n > 1 && e.allFound < params.minAllFound) continue;
-        const value = e.found + params.tempo * (n - 1) * e.allFound - params.assassinCost * e.assassin + 0.15 * verdict.readings + 2 * Math.min(verdict.margin, 0.15) + b;
-        const choice: Choice = { c, targets, value, verdict };
-        runners.push(choice);
-        if (best === null || value > best.value) best = choice;
+      for (let n = Math.min(params.maxNumber, byHuman.length); n >= 1; n--) {
+        const sets = [byHuman.slice(0, n)];
+        const alt = byNorm.slice(0, n);
+        if (alt.some((t) => !sets[0]!.includes(t))) sets.push(alt);
+        for (const targets of sets) {
+          const verdict = judge(reading, u, targets, { ours, assassins }, params);
+          if (verdict.way === null || (verdict.way === 'vectors' && verdict.readings < minReadings)) continue;
+          // People associate the word itself: a norms clue says the associate, not an inflection of it.
+          if (verdict.way === 'norms' && !targets.every((t) => norms?.strengths(words[t]!)?.has(word) === true)) continue;
+          const e = expectedReading(u, ours, assassins, n);
+          // Expected cards found before a miss, and the chance all are: the human model's, or for a clue the
+          // norms tie, at least what the norms' strengths promise (the human model does not read norms).
+          let found = e.found;
+          let all = e.allFound;
+          if (verdict.norm) {
+            let alive = 1;
+            let normFound = 0;
+            for (const t of targets.slice().sort((a, b) => norm[b]! - norm[a]!)) {
+              alive *= norm[t]! >= 3 ? params.normFind3 : params.normFind2;
+              normFound += alive;
+            }
+            found = Math.max(found, normFound);
+            all = Math.max(all, alive);
+          }
+          if (n > 1 && all < params.minAllFound) continue;
+          const value = found + params.tempo * (n - 1) * all - params.assassinCost * e.assassin + 0.05 * verdict.readings + Math.min(verdict.margin, 0.15) + b;
+          const choice: Choice = { c, targets, value, verdict };
+          runners.push(choice);
+          if (best === null || value > best.value) best = choice;
+        }
       }
       // The single safest card, in case nothing is clear enough.
+      // (ranked by the human model, then by whether GloVe puts the card first and people associate it)
       const e1 = expectedReading(u, ours, assassins, 1);
-      const fv = e1.found - params.assassinCost * e1.assassin + b;
-      if (fallback === null || fv > fallback.value) fallback = { c, targets: order.slice(0, 1), value: fv, verdict: null };
+      const t1 = byHuman[0]!;
+      const gloveFirst = reading.glove !== null && reading.glove.every((v, i) => i === t1 || v < reading.glove![t1]!);
+      const fv = e1.found - params.assassinCost * e1.assassin + b + (gloveFirst ? 0.3 : 0) + 0.1 * norm[t1]!;
+      if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null };
     }
     const pick = best ?? fallback;
     if (pick === null) {
