@@ -79,7 +79,7 @@ export function explainClue(x: ExplainInput): ClueExplanation {
     `${x.verdict === null ? 'No clue was clear enough for more, so this is the safest single card: ' : ''}'${x.clue}' for ${x.number}: ${parts.join(', ')}.`,
     nearest === undefined ? '' : ` The nearest card that is not ours is ${x.words[nearest]!} (${x.identities[nearest]!}).`,
     normLine,
-    agreed.length === 0 ? '' : ` ${agreed.join(', ')} each rank ${it} above every card that is not ours.`,
+    agreed.length === 0 ? '' : ` ${capitalised(agreed.join(', '))} ${agreed.length === 1 ? 'ranks' : 'each rank'} ${it} above every card that is not ours.`,
     ` A person would find ${x.number === 1 ? 'it' : `all ${x.number}`} with chance ${Math.round(100 * x.expected.allFound)}% (human model).`,
   ].join('');
   return {
@@ -89,6 +89,10 @@ export function explainClue(x: ExplainInput): ClueExplanation {
     runnersUp: x.runnersUp,
     summary,
   };
+}
+
+function capitalised(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function round(v: number): number {

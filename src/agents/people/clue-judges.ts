@@ -12,7 +12,8 @@
  * - the human model passes when a person's likeliest picks are the targets: the weakest target's utility
  *   clears every other card's that is not ours by the human margin.
  *
- * A clue is for people in one of two ways:
+ * A clue is for people in one of two ways, and in neither when the norms tie a card that is not ours with the
+ * danger strength or the assassin at all:
  * - vectors: the human model passes and at least `minReadings` of GloVe, WordNet and the links do (the norms
  *   count as one more reading), GloVe or the norms among them (WordNet and the links alone reach rare senses
  *   people do not think of: PYRAMID for 'trading'); for 2-3 cards, when the board has norms, they also tie every target but one
@@ -20,7 +21,7 @@
  * - norms: the way a person builds a clue, a word people associate with each target and with none of the
  *   other cards. The norms pass, every target has a second tie (a word link, or a place among the first
  *   `supportRank` cards of GloVe or WordNet), no card that is not ours is clearly closer than the weakest
- *   target in both vector readings, the assassin is closer in neither, and the human model does not put a
+ *   target in both vector readings or forms a set phrase with the clue, the assassin is closer in neither, and the human model does not put a
  *   card that is not ours clearly first (the looser `normHumanMargin`).
  */
 import { FLAG_KINDS, type ClueReading } from './readings.js';
@@ -73,15 +74,19 @@ function linksPass(reading: ClueReading, targets: readonly number[], board: Judg
   return true;
 }
 
+/** No card that is not ours has the clue in its norms with the danger strength, the assassin not at all. */
+function normClean(norm: Uint8Array, board: JudgedBoard, p: PeopleParams): boolean {
+  for (let i = 0; i < norm.length; i++) {
+    if (board.ours[i]) continue;
+    if (norm[i]! >= p.normDanger || (board.assassins[i] && norm[i]! > 0)) return false;
+  }
+  return true;
+}
+
 function normPasses(norm: Uint8Array, targets: readonly number[], board: JudgedBoard, p: PeopleParams): { pass: boolean; weakest: number } {
   let weakest = 3;
   for (const t of targets) weakest = Math.min(weakest, norm[t]!);
-  if (weakest < p.normFloor) return { pass: false, weakest };
-  for (let i = 0; i < norm.length; i++) {
-    if (board.ours[i]) continue;
-    if (norm[i]! >= p.normDanger || (board.assassins[i] && norm[i]! > 0)) return { pass: false, weakest };
-  }
-  return { pass: true, weakest };
+  return { pass: weakest >= p.normFloor && normClean(norm, board, p), weakest };
 }
 
 /** Rank (1-based) of card i among the open cards in a vector reading. */
@@ -102,6 +107,8 @@ function normWayClear(reading: ClueReading, targets: readonly number[], board: J
   const ww = weakestIn(wordnet);
   for (let i = 0; i < board.ours.length; i++) {
     if (board.ours[i]) continue;
+    // A set phrase with a card not ours is read at once ('walk' and CAT: catwalk).
+    if (reading.links.phrase[i] === 1) return false;
     const dg = glove === null ? -Infinity : glove[i]! - wg;
     const dw = wordnet === null ? -Infinity : wordnet[i]! - ww;
     if (board.assassins[i] ? Math.max(dg, dw) > p.normAssassinSlack : Math.min(dg, dw) > p.closeMargin) return false;
@@ -139,7 +146,9 @@ export function judge(reading: ClueReading, utilities: Float64Array, targets: re
   const human = weakest - other >= p.humanMargin;
   const passing = [g.pass ? g.margin : null, w.pass ? w.margin : null].filter((m): m is number => m !== null);
   const readings = (g.pass ? 1 : 0) + (w.pass ? 1 : 0) + (links ? 1 : 0) + (norm.pass ? 1 : 0);
-  const way = human && readings >= p.minReadings && (g.pass || norm.pass) && (!p.normsKnown || targets.length === 1 || normBacked(reading, targets, p))
+  const way = !normClean(reading.links.norm, board, p)
+    ? null
+    : human && readings >= p.minReadings && (g.pass || norm.pass) && (!p.normsKnown || targets.length === 1 || normBacked(reading, targets, p))
     ? 'vectors'
     : norm.pass && weakest - other >= p.normHumanMargin && normWayClear(reading, targets, board, p) ? 'norms' : null;
   return {
