@@ -32,6 +32,24 @@ export interface HumanModelWeights {
   readonly bonus: readonly [number, number];
 }
 
+/** The best open score (first index `at`) and the best open score elsewhere: each card's best other is one of them. */
+function topTwo(scores: Float32Array | null, open?: readonly boolean[]): { best: number; at: number; second: number } {
+  let best = -Infinity;
+  let at = -1;
+  let second = -Infinity;
+  if (scores === null) return { best, at, second };
+  for (let j = 0; j < scores.length; j++) {
+    if (open !== undefined && !open[j]) continue;
+    const v = scores[j]!;
+    if (v > best) {
+      second = best;
+      best = v;
+      at = j;
+    } else if (v > second) second = v;
+  }
+  return { best, at, second };
+}
+
 /**
  * Feature rows of every card for one reading (row-major, cards x features). A clue a vector mind does not
  * know gives that mind's features 0 for every card (a constant, so it moves no pick).
@@ -40,11 +58,13 @@ export function humanFeatures(reading: ClueReading, open?: readonly boolean[]): 
   const n = reading.links.relation.length;
   const f = HUMAN_FEATURES.length;
   const out = new Float64Array(n * f);
+  const gloveTop = topTwo(reading.glove, open);
+  const wordnetTop = topTwo(reading.wordnet, open);
   const lead = (scores: Float32Array | null, i: number): number => {
     if (scores === null) return 0;
     // How far the card stands above the best other open card (negative when it does not lead).
-    let other = -Infinity;
-    for (let j = 0; j < n; j++) if (j !== i && (open === undefined || open[j]) && scores[j]! > other) other = scores[j]!;
+    const t = scores === reading.glove ? gloveTop : wordnetTop;
+    const other = i === t.at ? t.second : t.best;
     return other === -Infinity ? 0 : Math.max(-0.3, Math.min(0.3, scores[i]! - other));
   };
   for (let i = 0; i < n; i++) {

@@ -2,31 +2,47 @@
  * One reading mind over the spymaster's clue pool: each board card's similarity row over the pool words the
  * mind knows (cached across boards) and those words' hubness (computed on first use, then kept), so that
  * reading a pool word on a board is a few look-ups instead of a pass over the word's neighbours. The scores
- * are the same CSLS-corrected cosines as clue-scores.ts (a word the mind only reaches through its own
- * look-up rules, e.g. an inflection, is read the ordinary way by the caller).
+ * are the same CSLS-corrected cosines as clue-scores.ts.
+ *
+ * Pool words that some reading mind reaches only through its look-up rules (e.g. an inflection) are read the
+ * ordinary way (clueCardScores) by every mind: the caller names them (`plainWords`), and the pool keeps each
+ * card's exact double-precision dot products with them, so their plain readings are look-ups too, equal to
+ * clueCardScores' to the bit.
  */
 import type { EmbeddingModel } from '../../embeddings/types.js';
-import { UNKNOWN_CARD_SCORE } from '../clue-scores.js';
-import { hubOf, type CardVector } from '../word-stats.js';
+import { UNKNOWN_CARD_SCORE, dot } from '../clue-scores.js';
+import { cardVector, hubOf, type CardVector } from '../word-stats.js';
+
+/** A board as one mind's pool reads it. */
+export interface MindPoolBoard {
+  /** Pool word c's score for every card, or null when the mind has no row for that pool word. */
+  at(c: number): Float32Array | null;
+  /**
+   * Pool word c's plain reading (clueCardScores with hub weight 1): its scores, null when the mind cannot
+   * read the word at all, undefined when c is not one of the pool's plain words.
+   */
+  plain(c: number): Float32Array | null | undefined;
+}
 
 /** A mind's view of a clue pool. */
 export interface MindPool {
   readonly mind: EmbeddingModel;
-  /**
-   * Prepares a board (its cards as this mind sees them): the returned function gives pool word c's score
-   * for every card, or null when the mind has no row for that pool word.
-   */
-  board(cards: readonly CardVector[]): (c: number) => Float32Array | null;
+  /** Prepares a board (its cards as this mind sees them). */
+  board(cards: readonly CardVector[]): MindPoolBoard;
 }
 
+/** Rows kept per pool (card words); a board's words repeat across games (lists of a few hundred words). */
+const ROW_CACHE = 2000;
+
 /**
- * Creates the pool of `mind` over `poolWords` (the spymaster's pool, in its order).
+ * Creates the pool of `mind` over `poolWords` (the spymaster's pool, in its order); `plainWords` are the pool
+ * indices to read the plain way (see above).
  *
  * @example
  * const wordnetPool = createMindPool(loadWordNetMind(), pool.words);
- * wordnetPool.board(cards)(pool.words.indexOf('ocean')); // a score per card
+ * wordnetPool.board(cards).at(pool.words.indexOf('ocean')); // a score per card
  */
-export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[]): MindPool {
+export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[], plainWords: readonly number[] = []): MindPool {
   const column = new Int32Array(poolWords.length).fill(-1);
   const present: number[] = [];
   poolWords.forEach((w, c) => {
@@ -44,26 +60,65 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
     if (Number.isNaN(h)) hubs[j] = h = hubOf(mind, mind.vectorAt(indices[j]!));
     return h;
   };
+  // The plain words: their look-up vectors (null: the mind cannot read the word) and per card the dot products.
+  const plainColumn = new Int32Array(poolWords.length).fill(-1);
+  plainWords.forEach((c, k) => (plainColumn[c] = k));
+  let plainClues: (CardVector | null)[] | null = null;
+  const plainRows = new Map<string, Float64Array>();
+  const plainRow = (card: CardVector): Float64Array => {
+    const hit = plainRows.get(card.word);
+    if (hit !== undefined) return hit;
+    plainClues ??= plainWords.map((c) => {
+      const v = cardVector(mind, poolWords[c]!);
+      return v.vector === null ? null : v;
+    });
+    const a = card.vector!;
+    const row = new Float64Array(plainWords.length);
+    plainClues.forEach((clue, k) => {
+      if (clue !== null) row[k] = dot(clue.vector!, a);
+    });
+    if (plainRows.size >= ROW_CACHE) plainRows.clear();
+    plainRows.set(card.word, row);
+    return row;
+  };
   return {
     mind,
     board(cards) {
       const missing = cards.filter((card, i) => card.vector !== null && !rows.has(card.word) && cards.findIndex((o) => o.word === card.word) === i);
       if (missing.length > 0 && indices.length > 0) {
-        if (rows.size + missing.length > 2000) rows.clear();
+        if (rows.size + missing.length > ROW_CACHE) rows.clear();
         const m = mind.similarityMatrix(missing.map((card) => card.vector!), indices);
         missing.forEach((card, k) => rows.set(card.word, m.slice(k * indices.length, (k + 1) * indices.length)));
       }
+      const n = cards.length;
       const cardRows = cards.map((card) => (card.vector === null ? null : rows.get(card.word) ?? null));
-      return (c) => {
-        const j = column[c]!;
-        if (j < 0) return null;
-        const h = hubAt(j);
-        const out = new Float32Array(cards.length);
-        cards.forEach((card, i) => {
-          const row = cardRows[i];
-          out[i] = row === null || row === undefined ? UNKNOWN_CARD_SCORE : row[j]! - (h + card.hub) / 2;
-        });
-        return out;
+      const cardHubs = Float64Array.from(cards, (card) => card.hub);
+      let cardPlain: (Float64Array | null)[] | null = null;
+      return {
+        at(c) {
+          const j = column[c]!;
+          if (j < 0) return null;
+          const h = hubAt(j);
+          const out = new Float32Array(n);
+          for (let i = 0; i < n; i++) {
+            const row = cardRows[i];
+            out[i] = row === null || row === undefined ? UNKNOWN_CARD_SCORE : row[j]! - (h + cardHubs[i]!) / 2;
+          }
+          return out;
+        },
+        plain(c) {
+          const k = plainColumn[c]!;
+          if (k < 0) return undefined;
+          cardPlain ??= cards.map((card) => (card.vector === null ? null : plainRow(card)));
+          const clue = plainClues![k];
+          if (clue === null || clue === undefined) return null;
+          const out = new Float32Array(n);
+          for (let i = 0; i < n; i++) {
+            const row = cardPlain[i]!;
+            out[i] = row === null ? UNKNOWN_CARD_SCORE : row[k]! - (1 * (clue.hub + cardHubs[i]!)) / 2;
+          }
+          return out;
+        },
       };
     },
   };

@@ -29,7 +29,9 @@ import { explainClue } from './clue-explanation.js';
 import { expectedReading, humanUtilities, type HumanModelWeights } from './human-model.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 import { peopleParams, type PeopleParamOverrides } from './people-params.js';
-import { boardReader, type ReadingMinds } from './readings.js';
+import { boardReader, linkSources, type ReadingMinds } from './readings.js';
+import { createLinkPool } from './link-pool.js';
+import { createShortlister } from './shortlist.js';
 import { createMindPool } from './mind-pool.js';
 import { normCandidates } from './norm-candidates.js';
 
@@ -71,9 +73,16 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
   const weights = options.weights ?? HUMAN_MODEL_WEIGHTS;
   const pool = createCluePool(model, options.vocabularySize ?? 12_000, options.relationBonus);
   const familiar = options.familiar ?? null;
-  // The independent minds over the same pool: a candidate's reading is then look-ups (mind-pool.ts).
-  const pools = { glove: createMindPool(minds.glove, pool.words), wordnet: minds.wordnet === null ? null : createMindPool(minds.wordnet, pool.words) };
   const allowed = Uint8Array.from(pool.words, (w) => (familiar === null || familiar.has(w) ? 1 : 0));
+  // The independent minds over the same pool: a candidate's reading is then look-ups (mind-pool.ts).
+  // Familiar words some mind reaches only through its look-up rules are read plainly by every mind.
+  const plain = pool.words.flatMap((w, c) => (allowed[c] === 1 && (minds.glove.indexOf(w) < 0 || (minds.wordnet !== null && minds.wordnet.indexOf(w) < 0)) ? [c] : []));
+  const pools = {
+    glove: createMindPool(minds.glove, pool.words, plain),
+    wordnet: minds.wordnet === null ? null : createMindPool(minds.wordnet, pool.words, plain),
+    links: createLinkPool(linkSources(minds), pool.words),
+  };
+  const shortlist = createShortlister(pool.size, allowed, params.maxNumber);
   // Names, acronyms and unknown words cost as for a cautious machine spymaster: a person cannot follow them.
   const odd = lexiconPenalty(model.lang, RISK_LEVELS.cautious);
   const shortlistSize = options.shortlist ?? 300;
@@ -100,45 +109,12 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     if (ownIdx.length === 0) throw new CodenamesError('agent/no-legal-clue', `the spymaster's model '${model.name}' knows none of the team's cards; use a model that knows the board's language.`);
 
     // Shortlist on the default mind's rows: the candidates whose best own cards beat every other card.
-    const keys: { c: number; key: number }[] = [];
-    const fallbacks: { c: number; key: number }[] = [];
-    const ownRows = ownIdx.map((i) => rows[i]!);
-    const ownOff = ownIdx.map((i) => offset[i]!);
-    const otherRows = otherIdx.map((i) => rows[i]!);
-    const otherOff = otherIdx.map((i) => offset[i]!);
-    const top = new Float64Array(params.maxNumber);
-    for (let c = 0; c < pool.size; c++) {
-      if (allowed[c] === 0) continue;
-      let danger = -Infinity;
-      for (let k = 0; k < otherRows.length; k++) {
-        const v = otherRows[k]![c]! + otherOff[k]!;
-        if (v > danger) danger = v;
-      }
-      // The best own scores, largest first (insertion into a list of maxNumber).
-      top.fill(-Infinity);
-      for (let k = 0; k < ownRows.length; k++) {
-        let v = ownRows[k]![c]! + ownOff[k]!;
-        for (let j = 0; j < top.length; j++) {
-          if (v > top[j]!) {
-            const t = top[j]!;
-            top[j] = v;
-            v = t;
-          }
-        }
-      }
-      const m1 = top[0]! - danger;
-      if (m1 <= 0) {
-        if (keys.length < 50) fallbacks.push({ c, key: m1 });
-        continue;
-      }
-      let key = 0;
-      for (let n = 1; n <= top.length; n++) {
-        const m = top[n - 1]! - danger;
-        if (m > 0) key = Math.max(key, n + 4 * Math.min(m, 0.2));
-      }
-      keys.push({ c, key });
-    }
-    keys.sort((a, b) => b.key - a.key);
+    const { keys, fallbacks } = shortlist({
+      ownRows: ownIdx.map((i) => rows[i]!),
+      ownOff: ownIdx.map((i) => offset[i]!),
+      otherRows: otherIdx.map((i) => rows[i]!),
+      otherOff: otherIdx.map((i) => offset[i]!),
+    });
     if (keys.length < 50) keys.push(...fallbacks.sort((a, b) => b.key - a.key).slice(0, 100));
     // (fallbacks are only gathered while few candidates have passed: boards where nothing is clear)
 

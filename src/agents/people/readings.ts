@@ -14,12 +14,13 @@
 import type { EmbeddingModel } from '../../embeddings/types.js';
 import { UNKNOWN_CARD_SCORE, clueCardScores } from '../clue-scores.js';
 import { cardVector, type CardVector } from '../word-stats.js';
-import { loadCardRelations, relationBases, type CardRelations } from '../relations.js';
+import { loadCardRelations, type CardRelations } from '../relations.js';
 import { loadCardAssociations } from '../associations.js';
 import { loadCardNorms, type CardNorms } from '../card-norms.js';
 import { loadWordNetMind } from '../wordnet-mind.js';
 import { loadDefaultModel } from '../../embeddings/index.js';
 import type { MindPool } from './mind-pool.js';
+import { linkStrengths, type LinkPool, type LinkSources, type LinkTable } from './link-pool.js';
 
 /**
  * The link kinds a reading records, in a fixed order: the flag kinds, then the norms (a strength 0-3): 'norm'
@@ -56,14 +57,36 @@ export interface ClueReading {
 export interface BoardReader {
   readonly words: readonly string[];
   read(clue: string): ClueReading;
-  /** Reads pool word `c` (spelled `clue`) through the minds' pools when given (mind-pool.ts), else as `read`. */
+  /**
+   * Reads pool word `c` (spelled `clue`) through the minds' pools when given (mind-pool.ts, link-pool.ts),
+   * else as `read`; the same reading either way.
+   */
   readAt(c: number, clue: string): ClueReading;
 }
 
-/** The minds' pools over a spymaster's clue pool (mind-pool.ts). */
+/** The minds' pools over a spymaster's clue pool (mind-pool.ts), and the link kinds' (link-pool.ts). */
 export interface ReadingPools {
   readonly glove: MindPool;
   readonly wordnet: MindPool | null;
+  readonly links?: LinkPool;
+}
+
+/**
+ * The link kinds of `minds` as link-pool.ts reads them, in LINK_KINDS order: a flag kind's table of a card is
+ * its set of linked words, the norm's its associates with their strengths; 'normBack' reads the clue's own
+ * associates (when the clue is a card word of the norms).
+ */
+export function linkSources(minds: ReadingMinds): LinkSources {
+  const { norm, ...flags } = minds.links;
+  const tables = LINK_KINDS.map((kind): ((card: string) => LinkTable | undefined) => {
+    if (kind === 'norm') return (card) => norm?.strengths(card);
+    if (kind === 'normBack') return () => undefined;
+    const table = flags[kind];
+    return (card) => table?.of(card);
+  });
+  // 'normBack' is read from the clue's side: the card in the clue's own norm list.
+  const back = LINK_KINDS.indexOf('normBack');
+  return { kinds: tables.length, table: (k, card) => tables[k]!(card), clueTable: (k, base) => (k === back ? norm?.strengths(base) : undefined) };
 }
 
 /**
@@ -77,58 +100,42 @@ export function boardReader(minds: ReadingMinds, words: readonly string[], pools
   const gloveCards: CardVector[] = words.map((w) => cardVector(minds.glove, w));
   const wn = minds.wordnet;
   const wordnetCards: CardVector[] = wn === null ? [] : words.map((w) => cardVector(wn, w));
-  // Per link kind, each linked word -> the cards it links, as card * 4 + strength (a flag kind's strength is
-  // 1; one pass over the cards' tables per board).
+  // The links: a few set look-ups per card for one clue, the pool's buckets for pool words (link-pool.ts).
   const cards = words.map((w) => w.trim().toLowerCase());
-  const linked = LINK_KINDS.map((kind) => {
-    const byWord = new Map<string, number[]>();
-    const add = (x: string, v: number): void => {
-      const list = byWord.get(x);
-      if (list === undefined) byWord.set(x, [v]);
-      else list.push(v);
-    };
-    const norms = kind === 'norm' ? minds.links.norm : undefined;
-    const table = kind === 'norm' || kind === 'normBack' ? undefined : minds.links[kind];
-    words.forEach((w, i) => {
-      const card = w.trim().toLowerCase();
-      if (norms !== undefined) for (const [x, s] of norms.strengths(card) ?? []) add(x, i * 4 + s);
-      if (table !== undefined) for (const x of table.of(card) ?? []) add(x, i * 4 + 1);
-    });
-    return byWord;
-  });
-  const linksOf = (clue: string): Record<LinkKind, Uint8Array> => {
-    const bases = relationBases(clue);
+  const sources = linkSources(minds);
+  const record = (flags: readonly Uint8Array[]): Record<LinkKind, Uint8Array> => {
     const links = {} as Record<LinkKind, Uint8Array>;
     LINK_KINDS.forEach((kind, ki) => {
-      const flags = new Uint8Array(words.length);
-      for (const b of bases) for (const v of linked[ki]!.get(b) ?? []) flags[v >> 2] = Math.max(flags[v >> 2]!, v & 3);
-      if (kind === 'normBack' && minds.links.norm !== undefined) {
-        for (const b of bases) {
-          const back = minds.links.norm.strengths(b);
-          if (back !== undefined) cards.forEach((w, i) => (flags[i] = Math.max(flags[i]!, back.get(w) ?? 0)));
-        }
-      }
-      links[kind] = flags;
+      links[kind] = flags[ki]!;
     });
     return links;
   };
+  const linksOf = (clue: string): Record<LinkKind, Uint8Array> => record(linkStrengths(sources, cards, clue));
+  const linksAt = pools?.links?.board(cards);
   const gloveAt = pools?.glove.board(gloveCards);
   const wordnetAt = pools?.wordnet?.board(wordnetCards);
-  const read = (clue: string): ClueReading => ({
+  /** Pool word c's plain reading (as `read`) from the pools, when both pools hold it as a plain word. */
+  const plainAt = (c: number, clue: string, links: Record<LinkKind, Uint8Array>): ClueReading | null => {
+    const glove = gloveAt?.plain(c);
+    const wordnet = wn === null ? null : wordnetAt?.plain(c);
+    return glove === undefined || wordnet === undefined ? null : { clue, glove, wordnet, links };
+  };
+  const read = (clue: string, links?: Record<LinkKind, Uint8Array>): ClueReading => ({
     clue,
     glove: clueCardScores(minds.glove, clue, gloveCards, 1),
     wordnet: wn === null ? null : clueCardScores(wn, clue, wordnetCards, 1),
-    links: linksOf(clue),
+    links: links ?? linksOf(clue),
   });
   return {
     words,
-    read,
+    read: (clue) => read(clue),
     readAt(c, clue) {
-      const glove = gloveAt?.(c) ?? null;
-      const wordnet = wordnetAt?.(c) ?? null;
+      const glove = gloveAt?.at(c) ?? null;
+      const wordnet = wordnetAt?.at(c) ?? null;
+      const links = linksAt === undefined ? linksOf(clue) : record(linksAt(c));
       // A pool word a mind has no row for may still be known through its look-up rules: read it plainly.
-      if (glove === null || (wn !== null && wordnet === null)) return read(clue);
-      return { clue, glove, wordnet, links: linksOf(clue) };
+      if (glove === null || (wn !== null && wordnet === null)) return plainAt(c, clue, links) ?? read(clue, links);
+      return { clue, glove, wordnet, links };
     },
   };
 }

@@ -1,28 +1,132 @@
 /**
- * The minds' pools (mind-pool.ts) give the same scores as reading the clue directly (readings.ts through
- * clue-scores.ts), for GloVe and the WordNet mind, on a real board: the spymaster's fast path reads exactly
- * what the judges would read the slow way.
+ * The spymaster's fast paths read exactly what the slow ones would: the minds' pools (mind-pool.ts) give the
+ * scores of reading the clue directly (readings.ts through clue-scores.ts), for GloVe and the WordNet mind,
+ * on a real board, including the pool words the WordNet mind only reaches through its look-up rules (read
+ * plainly, to the bit); the link pool (link-pool.ts) and the direct reading give the link strengths the
+ * tables' own tests give, for every word of a real pool; the shortlist (shortlist.ts) keeps the keys and order of the word-by-word loop
+ * it replaced.
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, spymasterView } from '../../../src/game/index.js';
-import { boardReader, createMindPool, readingMinds } from '../../../src/agents/people/index.js';
+import { LINK_KINDS, boardReader, createMindPool, readingMinds } from '../../../src/agents/people/index.js';
+import { relationBases } from '../../../src/agents/relations.js';
+import { linkSources } from '../../../src/agents/people/readings.js';
+import { createLinkPool } from '../../../src/agents/people/link-pool.js';
+import { createShortlister, type ShortlistBoard, type ShortlistKey } from '../../../src/agents/people/shortlist.js';
+
+const board = (seed: number): string[] => spymasterView(createGame({ variant: 'standard', seed }), 'red').cards.map((c) => c.word);
 
 describe('createMindPool', () => {
-  it('reads pool words as the direct reading does', async () => {
+  it('reads pool words as the direct reading does, plain words to the bit', async () => {
     const minds = await readingMinds();
-    const words = ['ocean', 'money', 'music', 'tree', 'war', 'light', 'animal', 'city'];
-    const pools = { glove: createMindPool(minds.glove, words), wordnet: createMindPool(minds.wordnet!, words) };
-    const board = spymasterView(createGame({ variant: 'standard', seed: 3 }), 'red').cards.map((c) => c.word);
-    const fast = boardReader(minds, board, pools);
-    const slow = boardReader(minds, board);
-    words.forEach((w, c) => {
-      const a = fast.readAt(c, w);
-      const b = slow.read(w);
-      for (const k of ['glove', 'wordnet'] as const) {
-        expect(a[k]).not.toBeNull();
-        a[k]!.forEach((v, i) => expect(v).toBeCloseTo(b[k]![i]!, 4));
+    // 'oceans', 'cities', 'dogs': the WordNet mind has no row for them, only its look-up rules.
+    const words = ['ocean', 'money', 'music', 'tree', 'war', 'light', 'animal', 'city', 'oceans', 'cities', 'dogs'];
+    const plain = words.flatMap((w, c) => (minds.wordnet!.indexOf(w) < 0 ? [c] : []));
+    expect(plain).toEqual([8, 9, 10]);
+    const pools = { glove: createMindPool(minds.glove, words, plain), wordnet: createMindPool(minds.wordnet!, words, plain) };
+    for (const seed of [3, 4]) {
+      const cards = board(seed);
+      const fast = boardReader(minds, cards, pools);
+      const slow = boardReader(minds, cards);
+      words.forEach((w, c) => {
+        const a = fast.readAt(c, w);
+        const b = slow.read(w);
+        for (const k of ['glove', 'wordnet'] as const) {
+          expect(a[k]).not.toBeNull();
+          if (plain.includes(c)) expect(Array.from(a[k]!)).toEqual(Array.from(b[k]!));
+          else a[k]!.forEach((v, i) => expect(v).toBeCloseTo(b[k]![i]!, 4));
+        }
+        expect(a.links).toEqual(b.links);
+      });
+    }
+  });
+});
+
+describe('createLinkPool', () => {
+  it('gives every pool word the link strengths of the tables, read directly and through the pool', async () => {
+    const minds = await readingMinds();
+    const { relation, thesaurus, phrase, norm } = minds.links;
+    // The definition, through the tables' own tests: card-side kinds, then the card in the clue's norm list.
+    const expected = (card: string, clue: string): number[] => [
+      relation!.has(card, clue) ? 1 : 0,
+      thesaurus!.has(card, clue) ? 1 : 0,
+      phrase!.has(card, clue) ? 1 : 0,
+      norm!.strength(card, clue),
+      Math.max(0, ...relationBases(clue).map((b) => norm!.strengths(b)?.get(card.toLowerCase()) ?? 0)),
+    ];
+    expect(LINK_KINDS).toEqual(['relation', 'thesaurus', 'phrase', 'norm', 'normBack']);
+    const words = Array.from(minds.glove.clueIndices.subarray(0, 1500), (i) => minds.glove.vocabulary[i]!);
+    const pool = createLinkPool(linkSources(minds), words);
+    const linked = new Array<number>(LINK_KINDS.length).fill(0);
+    for (const seed of [5, 6]) {
+      const cards = board(seed);
+      const at = pool.board(cards.map((w) => w.toLowerCase()));
+      const direct = boardReader(minds, cards);
+      words.forEach((w, c) => {
+        const want = LINK_KINDS.map((_, k) => cards.map((card) => expected(card, w)[k]!));
+        const viaPool = at(c).map((flags) => Array.from(flags));
+        expect(viaPool, w).toEqual(want);
+        expect(Object.values(direct.read(w).links).map((flags) => Array.from(flags)), w).toEqual(want);
+        want.forEach((flags, k) => (linked[k]! += flags.filter((s) => s > 0).length));
+      });
+    }
+    for (const n of linked) expect(n).toBeGreaterThan(0);
+  });
+});
+
+/** The word-by-word shortlist loop the column-wise one replaced (people-spymaster.ts before it). */
+function slowShortlist(size: number, allowed: Uint8Array, maxNumber: number, b: ShortlistBoard): { keys: ShortlistKey[]; fallbacks: ShortlistKey[] } {
+  const keys: ShortlistKey[] = [];
+  const fallbacks: ShortlistKey[] = [];
+  const top = new Float64Array(maxNumber);
+  for (let c = 0; c < size; c++) {
+    if (allowed[c] === 0) continue;
+    let danger = -Infinity;
+    for (let k = 0; k < b.otherRows.length; k++) danger = Math.max(danger, b.otherRows[k]![c]! + b.otherOff[k]!);
+    top.fill(-Infinity);
+    for (let k = 0; k < b.ownRows.length; k++) {
+      let v = b.ownRows[k]![c]! + b.ownOff[k]!;
+      for (let j = 0; j < top.length; j++) {
+        if (v > top[j]!) {
+          const t = top[j]!;
+          top[j] = v;
+          v = t;
+        }
       }
-      expect(a.links).toEqual(b.links);
-    });
+    }
+    const m1 = top[0]! - danger;
+    if (m1 <= 0) {
+      if (keys.length < 50) fallbacks.push({ c, key: m1 });
+      continue;
+    }
+    let key = 0;
+    for (let n = 1; n <= top.length; n++) if (top[n - 1]! - danger > 0) key = Math.max(key, n + 4 * Math.min(top[n - 1]! - danger, 0.2));
+    keys.push({ c, key });
+  }
+  keys.sort((x, y) => y.key - x.key);
+  return { keys, fallbacks };
+}
+
+describe('createShortlister', () => {
+  it('keeps the keys, the order (ties in pool order) and the fallbacks of the word-by-word loop', () => {
+    let seed = 7;
+    const rnd = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const size = 3000;
+    for (const [own, other, maxNumber] of [[9, 16, 3], [2, 20, 3], [8, 0, 3], [5, 12, 1], [1, 24, 2]] as const) {
+      // Scores on a coarse grid, so that many keys tie and the tie order is tested.
+      const row = (): Float32Array => Float32Array.from({ length: size }, () => Math.round(rnd() * 40) / 50 - 0.3);
+      const b: ShortlistBoard = {
+        ownRows: Array.from({ length: own }, row),
+        ownOff: Array.from({ length: own }, () => -Math.round(rnd() * 10) / 100),
+        otherRows: Array.from({ length: other }, row),
+        otherOff: Array.from({ length: other }, () => -Math.round(rnd() * 10) / 100),
+      };
+      const allowed = Uint8Array.from({ length: size }, () => (rnd() < 0.8 ? 1 : 0));
+      const fast = createShortlister(size, allowed, maxNumber);
+      const expected = slowShortlist(size, allowed, maxNumber, b);
+      expect(expected.keys.length).toBeGreaterThan(0);
+      expect(fast(b)).toEqual(expected);
+      expect(fast(b)).toEqual(expected); // the scratch buffers are reset between boards
+    }
   });
 });

@@ -1,0 +1,165 @@
+/**
+ * The link readings of a board, made cheap: which cards a clue is linked to by each link kind (readings.ts),
+ * with the strength of each link. A link holds when one of the clue's base forms (relationBases) is in the
+ * card's table of that kind, or, for a kind read from the clue's side (the card in the clue's own norm
+ * list), when the card is in the table of one of the clue's base forms; a kind's strength for a card is the
+ * strongest such link (a flag table counts 1).
+ *
+ * - {@link linkStrengths} reads one clue against a board: a few set look-ups per card (the guessers).
+ * - {@link createLinkPool} serves a spymaster that reads hundreds of pool words per board: each card word's
+ *   links are turned once (cached across boards) into the pool words they reach, and a board is then bucketed
+ *   by pool word, so reading pool word c is a walk over its own links only. Both give the same strengths.
+ */
+import { relationBases } from '../relations.js';
+import { wordsByBase } from '../relation-bonus.js';
+
+/** A card's table of one link kind: linked words (a flag, strength 1) or linked words with their strength 1-3. */
+export type LinkTable = ReadonlySet<string> | ReadonlyMap<string, number>;
+
+/**
+ * The link kinds, by index: `table(k, card)` is kind k's table of `card` (lower case), undefined when none;
+ * `clueTable(k, base)` is kind k's table of a clue's base form, read from the clue's side.
+ */
+export interface LinkSources {
+  readonly kinds: number;
+  table(kind: number, card: string): LinkTable | undefined;
+  clueTable?(kind: number, base: string): LinkTable | undefined;
+}
+
+/** The strength of `word` in `table` (0 when absent). */
+function strengthIn(table: LinkTable | undefined, word: string): number {
+  if (table === undefined) return 0;
+  if (table instanceof Map) return (table as ReadonlyMap<string, number>).get(word) ?? 0;
+  return table.has(word) ? 1 : 0;
+}
+
+/**
+ * Per kind, the strength of `clue`'s link to each card of `cards` (lower case, trimmed).
+ *
+ * @example
+ * linkStrengths(sources, ['shark', 'bank'], 'fish')[0]; // Uint8Array [1, 0] (kind 0 links fish to SHARK)
+ */
+export function linkStrengths(sources: LinkSources, cards: readonly string[], clue: string): Uint8Array[] {
+  const bases = relationBases(clue);
+  const out: Uint8Array[] = [];
+  for (let k = 0; k < sources.kinds; k++) {
+    const flags = new Uint8Array(cards.length);
+    for (let i = 0; i < cards.length; i++) {
+      const table = sources.table(k, cards[i]!);
+      if (table === undefined) continue;
+      let s = 0;
+      for (const b of bases) s = Math.max(s, strengthIn(table, b));
+      flags[i] = s;
+    }
+    for (const b of bases) {
+      const table = sources.clueTable?.(k, b);
+      if (table !== undefined) for (let i = 0; i < cards.length; i++) flags[i] = Math.max(flags[i]!, strengthIn(table, cards[i]!));
+    }
+    out.push(flags);
+  }
+  return out;
+}
+
+/** A spymaster's clue pool as the link kinds see it. */
+export interface LinkPool {
+  /**
+   * Prepares a board (`cards` lower case, trimmed): the returned function gives pool word c's strengths per
+   * kind, aligned with the cards, as {@link linkStrengths} would for that word.
+   */
+  board(cards: readonly string[]): (c: number) => Uint8Array[];
+}
+
+/** Entries pack (pool word, kind, strength) or (card, kind, strength): index << 5 | kind << 2 | strength. */
+const KIND_BITS = 3;
+
+/**
+ * Creates the link pool of `sources` over `poolWords` (the spymaster's pool, in its order).
+ *
+ * @example
+ * const at = createLinkPool(sources, pool.words).board(['shark', 'bank']);
+ * at(pool.words.indexOf('fish'))[0]; // Uint8Array [1, 0]
+ */
+export function createLinkPool(sources: LinkSources, poolWords: readonly string[]): LinkPool {
+  if (sources.kinds > 1 << KIND_BITS) throw new RangeError(`a link pool holds at most ${1 << KIND_BITS} kinds (got ${sources.kinds})`);
+  let byBase: Map<string, number[]> | null = null;
+  const perCard = new Map<string, Int32Array>();
+  /** The pool words `card`'s links reach, per kind, as packed entries (cached across boards). */
+  const entriesOf = (card: string): Int32Array => {
+    const hit = perCard.get(card);
+    if (hit !== undefined) return hit;
+    byBase ??= wordsByBase(poolWords);
+    const out: number[] = [];
+    for (let k = 0; k < sources.kinds; k++) {
+      const table = sources.table(k, card);
+      if (table === undefined) continue;
+      const add = (word: string, s: number): void => {
+        if (s <= 0) return;
+        for (const c of byBase!.get(word) ?? []) out.push((c << 5) | (k << 2) | s);
+      };
+      if (table instanceof Map) for (const [word, s] of table as ReadonlyMap<string, number>) add(word, s);
+      else for (const word of table as ReadonlySet<string>) add(word, 1);
+    }
+    const entries = Int32Array.from(out);
+    if (perCard.size > 20_000) perCard.clear();
+    perCard.set(card, entries);
+    return entries;
+  };
+  const size = poolWords.length;
+  // Per pool word, the clue-side tables of its base forms, per kind (looked up on first use; null: none).
+  const clueSide: (readonly (readonly [number, LinkTable])[] | null | undefined)[] = new Array(size);
+  const clueTablesOf = (c: number): readonly (readonly [number, LinkTable])[] | null => {
+    let hit = clueSide[c];
+    if (hit === undefined) {
+      const found: (readonly [number, LinkTable])[] = [];
+      if (sources.clueTable !== undefined) {
+        for (let k = 0; k < sources.kinds; k++) {
+          for (const b of relationBases(poolWords[c]!)) {
+            const table = sources.clueTable(k, b);
+            if (table !== undefined) found.push([k, table]);
+          }
+        }
+      }
+      clueSide[c] = hit = found.length === 0 ? null : found;
+    }
+    return hit;
+  };
+  return {
+    board(cards) {
+      const lists = cards.map(entriesOf);
+      // Bucket the board's links by pool word (a counting sort): start[c] .. start[c + 1] are c's links.
+      const start = new Int32Array(size + 1);
+      for (const list of lists) {
+        for (let e = 0; e < list.length; e++) {
+          const at = (list[e]! >>> 5) + 1;
+          start[at] = start[at]! + 1;
+        }
+      }
+      for (let c = 0; c < size; c++) start[c + 1] = start[c + 1]! + start[c]!;
+      const fill = start.slice(0, size);
+      const bucket = new Int32Array(start[size]!);
+      lists.forEach((list, i) => {
+        for (let e = 0; e < list.length; e++) {
+          const v = list[e]!;
+          const at = fill[v >>> 5]!;
+          fill[v >>> 5] = at + 1;
+          bucket[at] = (i << 5) | (v & 31);
+        }
+      });
+      return (c) => {
+        const out: Uint8Array[] = [];
+        for (let k = 0; k < sources.kinds; k++) out.push(new Uint8Array(cards.length));
+        for (let e = start[c]!; e < start[c + 1]!; e++) {
+          const v = bucket[e]!;
+          const flags = out[(v >> 2) & 7]!;
+          const i = v >>> 5;
+          if ((v & 3) > flags[i]!) flags[i] = v & 3;
+        }
+        for (const [k, table] of clueTablesOf(c) ?? []) {
+          const flags = out[k]!;
+          for (let i = 0; i < cards.length; i++) flags[i] = Math.max(flags[i]!, strengthIn(table, cards[i]!));
+        }
+        return out;
+      };
+    },
+  };
+}

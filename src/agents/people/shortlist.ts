@@ -1,0 +1,117 @@
+/**
+ * The shortlist of the spymaster for people: every allowed pool word scored on the default mind's rows
+ * (clue-pool.ts), kept when its best own card beats every card that is not ours. A candidate's key rewards
+ * the number of own cards above every other card (n + 4 * min(margin, 0.2), the best n), so the full readings
+ * (readings.ts) go to the clues most likely to pass.
+ *
+ * This is the spymaster's widest loop (12,000 pool words x every open card), so it runs card by card over
+ * whole rows (sequential typed-array passes into scratch buffers kept between boards) rather than word by
+ * word; the arithmetic and its order per word are the same either way.
+ */
+
+/** A shortlisted pool word and its key (larger first). */
+export interface ShortlistKey {
+  readonly c: number;
+  readonly key: number;
+}
+
+/** The board as the shortlist sees it: each card's row over the pool and its offset (minus half its hubness). */
+export interface ShortlistBoard {
+  readonly ownRows: readonly Float32Array[];
+  readonly ownOff: readonly number[];
+  readonly otherRows: readonly Float32Array[];
+  readonly otherOff: readonly number[];
+}
+
+/** Shortlists a board: `keys` in key order (ties: pool order), `fallbacks` the first rejected words (see below). */
+export type Shortlister = (board: ShortlistBoard) => { keys: ShortlistKey[]; fallbacks: ShortlistKey[] };
+
+/**
+ * Creates the shortlister of a pool of `size` words, of which those with `allowed[c] === 1` may be clues,
+ * ranking the best `maxNumber` own cards. `fallbacks` holds the words whose best own card does not beat every
+ * other card, met while fewer than 50 words had passed (boards where nothing is clear), with key = that
+ * margin.
+ *
+ * @example
+ * const shortlist = createShortlister(pool.size, allowed, 3);
+ * const { keys } = shortlist({ ownRows, ownOff, otherRows, otherOff }); // keys[0].c: the likeliest clue
+ */
+export function createShortlister(size: number, allowed: Uint8Array, maxNumber: number): Shortlister {
+  const danger = new Float64Array(size);
+  const top = new Float64Array(size * maxNumber);
+  const words = new Int32Array(size);
+  const values = new Float64Array(size);
+  return ({ ownRows, ownOff, otherRows, otherOff }) => {
+    // The best card not ours, per word.
+    danger.fill(-Infinity);
+    for (let k = 0; k < otherRows.length; k++) {
+      const row = otherRows[k]!;
+      const off = otherOff[k]!;
+      for (let c = 0; c < size; c++) {
+        const v = row[c]! + off;
+        if (v > danger[c]!) danger[c] = v;
+      }
+    }
+    // The best own scores per word, largest first (insertion into a list of maxNumber; top[j * size + c]).
+    top.fill(-Infinity);
+    for (let k = 0; k < ownRows.length; k++) {
+      const row = ownRows[k]!;
+      const off = ownOff[k]!;
+      for (let c = 0; c < size; c++) {
+        let v = row[c]! + off;
+        for (let j = 0, at = c; j < maxNumber; j++, at += size) {
+          if (v > top[at]!) {
+            const t = top[at]!;
+            top[at] = v;
+            v = t;
+          }
+        }
+      }
+    }
+    let passed = 0;
+    const fallbacks: ShortlistKey[] = [];
+    for (let c = 0; c < size; c++) {
+      if (allowed[c] === 0) continue;
+      const d = danger[c]!;
+      const m1 = top[c]! - d;
+      if (m1 <= 0) {
+        if (passed < 50) fallbacks.push({ c, key: m1 });
+        continue;
+      }
+      let key = 0;
+      for (let n = 1, at = c; n <= maxNumber; n++, at += size) {
+        const m = top[at]! - d;
+        if (m > 0) key = Math.max(key, n + 4 * Math.min(m, 0.2));
+      }
+      words[passed] = c;
+      values[passed] = key;
+      passed++;
+    }
+    return { keys: sortKeys(passed), fallbacks };
+  };
+
+  /**
+   * The passed words largest key first, ties in pool order: the order of a stable sort by key, placed through
+   * a plain numeric sort of the keys (a word goes after the keys above it and the equal keys met before it).
+   */
+  function sortKeys(passed: number): ShortlistKey[] {
+    const sorted = values.slice(0, passed).sort();
+    const placed = new Int32Array(passed);
+    const order = new Int32Array(passed);
+    for (let p = 0; p < passed; p++) {
+      const v = values[p]!;
+      // The first index of a value above v in the ascending sort: everything from there on ranks before it.
+      let lo = 0;
+      let hi = passed;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid]! > v) hi = mid;
+        else lo = mid + 1;
+      }
+      const start = passed - lo;
+      order[start + placed[start]!] = p;
+      placed[start] = placed[start]! + 1;
+    }
+    return Array.from(order, (p) => ({ c: words[p]!, key: values[p]! }));
+  }
+}
