@@ -117,6 +117,12 @@ export function humanTurnView(turn: HumanTurn, earlier: readonly HumanTurn[]): G
   return guesserViewOfPosition({ variant: 'coop', lang: 'en', team: 'red', cards, clues, clue: { word: turn.clue, number: turn.targets.length } });
 }
 
+/** Options of {@link evaluateGuesserOnHuman}. */
+export interface HumanEvalOptions {
+  /** Score only the turns this accepts (e.g. even games, to tune on them); every turn still shapes the runs' history. */
+  readonly only?: (turn: HumanTurn) => boolean;
+}
+
 /**
  * Scores `guesser` (or a default guesser on `model`) on a human JSONL file.
  *
@@ -124,9 +130,10 @@ export function humanTurnView(turn: HumanTurn, earlier: readonly HumanTurn[]): G
  * const r = await evaluateGuesserOnHuman(loadWordNetMind(), 'cultural-codes-dev.jsonl');
  * r.firstInTargets.rate; // e.g. 0.5
  */
-export async function evaluateGuesserOnHuman(guesserOrModel: Guesser | EmbeddingModel, file: string): Promise<HumanEvalResult> {
+export async function evaluateGuesserOnHuman(guesserOrModel: Guesser | EmbeddingModel, file: string, options: HumanEvalOptions = {}): Promise<HumanEvalResult> {
   const guesser: Guesser = 'guess' in guesserOrModel ? guesserOrModel : createGuesser(guesserOrModel);
   const turns = readHumanTurns(file);
+  let scored = 0;
   let first = 0;
   let precHits = 0;
   let precTotal = 0;
@@ -141,6 +148,11 @@ export async function evaluateGuesserOnHuman(guesserOrModel: Guesser | Embedding
     // A new run starts when the game or the giver's assassins change (README: "How games are laid out").
     const prev = run[run.length - 1];
     if (prev === undefined || prev.game !== t.game || prev.assassins.join() !== t.assassins.join()) run = [];
+    if (options.only !== undefined && !options.only(t)) {
+      run.push(t);
+      continue;
+    }
+    scored++;
     const d = await guesser.guess(humanTurnView(t, run));
     run.push(t);
     const targets = new Set(t.targets);
@@ -162,14 +174,14 @@ export async function evaluateGuesserOnHuman(guesserOrModel: Guesser | Embedding
   return {
     guesser: guesser.name,
     file,
-    turns: turns.length,
-    firstInTargets: wilson(first, turns.length),
+    turns: scored,
+    firstInTargets: wilson(first, scored),
     precisionAtN: wilson(precHits, precTotal),
-    firstIsAssassin: wilson(assassin, turns.length),
-    humanFirstInTargets: wilson(human, turns.length),
+    firstIsAssassin: wilson(assassin, scored),
+    humanFirstInTargets: wilson(human, scored),
     teamCardsPerTurn: meanSE(ourFound),
-    turnEndsOnAssassin: wilson(ourAssassin, turns.length),
+    turnEndsOnAssassin: wilson(ourAssassin, scored),
     humanTeamCardsPerTurn: meanSE(humanFound),
-    humanTurnEndsOnAssassin: wilson(humanAssassin, turns.length),
+    humanTurnEndsOnAssassin: wilson(humanAssassin, scored),
   };
 }

@@ -19,7 +19,7 @@ export { createArrayModel } from './array-model.js';
 export { blendModels } from './blend-model.js';
 export type { ArrayModelInput } from './array-model.js';
 export { evaluateGuesserOnHuman, readHumanTurns, humanTurnView } from './human-eval.js';
-export type { HumanTurn, HumanEvalResult } from './human-eval.js';
+export type { HumanTurn, HumanEvalResult, HumanEvalOptions } from './human-eval.js';
 export { riskValue, RISK_LEVELS, effectiveRisk, RACE_BOOST } from './risk.js';
 export { loadMind, MIND_NAMES, DEFAULT_BLEND_WEIGHT, defaultMind, withWordNet, mindRelationBonus, mindPartners } from './minds.js';
 export { loadCardRelations, relationBases, RELATION_WEIGHT } from './relations.js';

@@ -74,6 +74,17 @@ describe('evaluateGuesserOnHuman', () => {
     expect('key' in v).toBe(false);
   });
 
+  it('scores only the turns `only` accepts, each still seeing the whole run before it', async () => {
+    const seen: number[] = [];
+    const spy: Guesser = { name: 'spy', guess: (v) => { seen.push(v.clues.length); return { ranked: v.cards.map((c) => ({ word: c.word, score: 0 })), take: 1 }; } };
+    const f = file([turn({}), turn({ turn: 2 }), turn({ turn: 3 }), turn({ game: 2, turn: 1 })]);
+    const r = await evaluateGuesserOnHuman(spy, f, { only: (t) => t.turn >= 2 });
+    expect(seen).toEqual([2, 3]);
+    expect(r.turns).toBe(2);
+    expect(r.firstInTargets.trials).toBe(2);
+    expect(r.turnEndsOnAssassin.trials).toBe(2);
+  });
+
   it("turns over the earlier guesses' cards with the identities the giver's key gives them, as the human saw them", () => {
     // Turn 1: the human touched bank (team) then tree (a bystander: the turn ends there), so turn 2's board lacks both.
     const first = turn({ humanGuesses: ['bank', 'tree', 'coin'] });

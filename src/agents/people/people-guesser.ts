@@ -5,10 +5,12 @@
  *
  * - First pick: the card a person would most likely pick (the rules require one).
  * - Stop rule: after a right pick, go on to the next card only while the clue's number is not reached and
- *   the next card's pick chance among the cards still open is at least the go-on chance (calibrated on
- *   people's turns: `eval human` on the Cultural Codes dev file, chosen on even games and checked on odd ones;
- *   lower when the partner has read our clues as meant, higher after a misread one, as partner-trust.ts says).
- * - Bonus guess (number + 1): never by default (`bonusChance` 1); it cost assassins on people's turns.
+ *   the chance that the next card is ours (next-card.ts: a logistic of its pick chance, its norm links, its
+ *   other links and its lead, fitted on people's turns) is at least the go-on chance: 0.5 at balanced risk
+ *   (chosen on the Cultural Codes even games and the tuning key of careful clues, checked on the odd games);
+ *   lower when the partner has read our clues as meant, higher after a misread one, as partner-trust.ts says.
+ * - Bonus guess (number + 1): never by default (`bonusChance` 1). On people's turns the card after the
+ *   number was ours 29% of the time and no rule found a safe one (an earlier clue's leftover: 8% assassins).
  * Clues for 0, 'unlimited' and clues no mind knows are left to the machine guesser's rules (guesser.ts),
  * which handle earlier clues' leftovers.
  */
@@ -21,12 +23,13 @@ import { checkGuesserView } from '../view-checks.js';
 import { byRisk, riskValue } from '../risk.js';
 import { TRUST_FALL, TRUST_RISE, adaptRisk, partnerTrust } from '../partner-trust.js';
 import { humanUtilities, pickChances, type HumanModelWeights } from './human-model.js';
+import { nextCardFeatures, nextOursChance } from './next-card.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 import { boardReader, type ReadingMinds } from './readings.js';
 
 /** Options of {@link createPeopleGuesser}. */
 export interface PeopleGuesserOptions extends GuesserOptions {
-  /** Smallest pick chance of the next card to go on after a right pick (default {@link PEOPLE_GO_ON}). */
+  /** Smallest chance that the next card is ours (next-card.ts) to go on after a right pick (default {@link PEOPLE_GO_ON}). */
   readonly goOnChance?: number;
   /** Smallest pick chance for the bonus guess (default 1: never). */
   readonly bonusChance?: number;
@@ -34,12 +37,12 @@ export interface PeopleGuesserOptions extends GuesserOptions {
 }
 
 /**
- * Default go-on chance, chosen on the Cultural Codes dev file split by game parity (grid 0.15, 0.25, 0.35,
- * 0.5; team cards per turn even/odd 0.757/0.805 .. 0.714/0.750, turns ending on an assassin 6.3/5.3% ..
- * 5.8/4.8%): 0.25 keeps most of the cards for less than a point more assassins. The stop rule moves little;
- * the first pick decides most of a turn.
+ * Default go-on chance: go on while the next card is more likely ours than not. Chosen with
+ * scripts/agents-fit-people-guesser.mjs on the Cultural Codes even games and the tuning key (grid 0-0.7;
+ * 0.4 -> 0.5: team cards per turn 0.861 -> 0.830 on the even games, turns ending on an assassin 6.4% ->
+ * 5.3%; on the careful tuning clues 1.88 -> 1.80 cards a clue, ending wrong 17.5% -> 5.0%).
  */
-export const PEOPLE_GO_ON = 0.25;
+export const PEOPLE_GO_ON = 0.5;
 
 /**
  * Creates the guesser for people on the default mind `model` (for the cases it leaves to the machine
@@ -57,12 +60,12 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
   /** The go-on chance at the risk played now: the partner's reading of our earlier clues moves it (partner-trust.ts). */
   const goOnFor = (view: GuesserView): number => {
     if (options.goOnChance !== undefined) return options.goOnChance;
-    // PEOPLE_GO_ON at balanced risk (0.4 cautious .. 0.1 bold); then the partner's record moves it: up to
-    // 0.9 (only a near-certain card) after misread clues, down to 40% of it after clues read as meant.
+    // PEOPLE_GO_ON at balanced risk (0.65 cautious .. 0.35 bold); then the partner's record moves it: up to
+    // 0.9 (only a near-certain card) after misread clues, down by up to 0.15 after clues read as meant.
     const base = byRisk(risk, PEOPLE_GO_ON + 0.15, PEOPLE_GO_ON - 0.15);
     if (!adaptive) return base;
     const delta = adaptRisk(risk, partnerTrust(view)) - risk;
-    return delta < 0 ? base + (0.9 - base) * Math.min(1, -delta / TRUST_FALL) : base * (1 - 0.6 * Math.min(1, delta / TRUST_RISE));
+    return delta < 0 ? base + (0.9 - base) * Math.min(1, -delta / TRUST_FALL) : base - 0.15 * Math.min(1, delta / TRUST_RISE);
   };
   const weights = options.weights ?? HUMAN_MODEL_WEIGHTS;
   const name = options.name ?? `people-guesser(${model.name})`;
@@ -85,18 +88,19 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     const chances: number[] = [];
     let take = 0;
     while (take < limit) {
-      const p = pickChances(u, taken);
       const next = order[take]!;
       const reached = take >= want;
-      if (take > 0 && (reached ? bonusAt >= 1 || p[next]! < bonusAt : p[next]! < goOn)) break;
-      chances.push(p[next]!);
+      // The first card: a person's likeliest pick. Later ones: the chance that the card is ours.
+      const chance = take === 0 ? pickChances(u, taken)[next]! : nextOursChance(nextCardFeatures(r, u, taken, next, order[take + 1]));
+      if (take > 0 && (reached ? bonusAt >= 1 || chance < bonusAt : chance < goOn)) break;
+      chances.push(chance);
       taken.add(next);
       take++;
       if (reached) break;
     }
     const ranked: RankedCard[] = order.map((i) => ({ word: open[i]!, score: Math.round(u[i]! * 1000) / 1000 }));
     const next = order[take];
-    const explanation = `For '${clue.word}'${reading !== clue.word ? ` (read as '${reading}')` : ''} ${clue.number}: ${ranked.slice(0, take).map((c, k) => `${c.word} (a person picks it ${Math.round(100 * chances[k]!)}% of the time)`).join(', ')}; ${next === undefined ? 'no card left' : `stopping before ${open[next]!}`}.`;
+    const explanation = `For '${clue.word}'${reading !== clue.word ? ` (read as '${reading}')` : ''} ${clue.number}: ${ranked.slice(0, take).map((c, k) => `${c.word} (${k === 0 ? 'a person picks it' : 'ours'} ${Math.round(100 * chances[k]!)}%${k === 0 ? ' of the time' : ' likely'})`).join(', ')}; ${next === undefined ? 'no card left' : `stopping before ${open[next]!}`}.`;
     return { ranked, take: Math.max(1, take), explanation };
   }
 

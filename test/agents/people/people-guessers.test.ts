@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, deriveSeed, guesserView, applyAction } from '../../../src/game/index.js';
 import { defaultMind, mindRelationBonus } from '../../../src/agents/index.js';
-import { createHumanModelGuesser, createPeopleGuesser, readingMinds } from '../../../src/agents/people/index.js';
+import { boardReader, createHumanModelGuesser, createPeopleGuesser, humanUtilities, readingMinds } from '../../../src/agents/people/index.js';
+import { nextCardFeatures, nextOursChance, NEXT_CARD_FEATURES } from '../../../src/agents/people/next-card.js';
+import { guessView } from '../views.js';
 
 const clued = (seed: number, word: string, number: number) => {
   const s = createGame({ variant: 'single-team', seed });
@@ -27,6 +29,39 @@ describe('the guessers on the human model', () => {
       if (d.take < 3) short++;
     }
     expect(short).toBeGreaterThan(0);
+  });
+
+  it('the guesser for people goes on to a second card tied to the clue and stops before a long shot', async () => {
+    const guesser = createPeopleGuesser(await defaultMind(), await readingMinds());
+    const board = ['PUMPKIN', 'PAN', 'MINT', 'ROBOT', 'FORK', 'TOOTH', 'GAME', 'CHINA', 'SHARK', 'PIANO', 'BANK', 'SPY', 'MOON'];
+    const pie = guesser.guess(guessView(board, 'pie', 2));
+    expect(pie.take).toBe(2);
+    expect(new Set(pie.ranked.slice(0, 2).map((r) => r.word))).toEqual(new Set(['PUMPKIN', 'PAN']));
+    expect(pie.explanation).toMatch(/PAN \(ours \d+% likely\)/);
+    const silverware = guesser.guess(guessView(board, 'silverware', 2));
+    expect(silverware.ranked[0]!.word).toBe('FORK');
+    expect(silverware.take).toBe(1);
+    // A bolder go-on chance plays the same clue to its number.
+    expect(createPeopleGuesser(await defaultMind(), await readingMinds(), { goOnChance: 0 }).guess(guessView(board, 'silverware', 2)).take).toBe(2);
+  });
+
+  it('the next-card chance rises with the norm link of the next card and with its lead', async () => {
+    const minds = await readingMinds();
+    const r = boardReader(minds, ['PUMPKIN', 'PAN', 'MINT', 'ROBOT', 'FORK']).read('pie');
+    const u = humanUtilities(r);
+    const x = nextCardFeatures(r, u, new Set([0]), 1, 4);
+    expect(x).toHaveLength(NEXT_CARD_FEATURES.length);
+    expect(x[0]).toBe(1);
+    expect(x[2]).toBeGreaterThan(0); // PAN is in the norm list of 'pie' (pie pan)
+    const q = nextOursChance(x);
+    expect(q).toBeGreaterThan(0);
+    expect(q).toBeLessThan(1);
+    const weaker = [...x];
+    weaker[2] = 0;
+    expect(nextOursChance(weaker)).toBeLessThan(q);
+    const closer = [...x];
+    closer[5] = 0;
+    expect(nextOursChance(closer)).toBeLessThan(q);
   });
 
   it('human-model samples the same picks for the same position and varied picks across positions', async () => {

@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+/**
+ * Fits the stop rule of the guesser for people (src/agents/people/next-card.ts): the chance that the next card
+ * is ours, a logistic over the features of next-card.ts, and writes its weights
+ * (src/agents/people/next-card-weights.ts; weights only, no human data).
+ *
+ * Steps: the human model's ranking of each turn's open cards (as the guesser ranks them), walked while the
+ * picks are ours and the clue's number is not reached; each step after the first is one example (was the next
+ * card ours?). Fitted on people's clues, the Cultural Codes turns of even games (ours = the giver's team cards),
+ * pooled with the careful person-like clues of the tuning key (bench/clue-eval/key-careful-tune.jsonl); the odd
+ * games are held out, and so are the measuring keys key-careful-a/-b (not read here).
+ *
+ * Prints, per go-on chance, the turns played out with that stop rule (no bonus guess): first pick in the
+ * targets and an assassin, team cards per turn, turns ending on a wrong card and on an assassin, on the even
+ * games, the odd games and the tuning key. Partner trust (which moves the chance in play) is left out here.
+ *
+ * Usage: npm run build && node scripts/agents-fit-people-guesser.mjs --cc PATH/cultural-codes-dev.jsonl
+ *        [--key bench/clue-eval/key-careful-tune.jsonl] [--write]
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values: f } = parseArgs({
+  options: {
+    cc: { type: 'string' }, key: { type: 'string', default: 'bench/clue-eval/key-careful-tune.jsonl' },
+    write: { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' }, l2: { type: 'string', default: '0.01' },
+  },
+});
+if (f.cc === undefined) {
+  console.error('usage: node scripts/agents-fit-people-guesser.mjs --cc PATH/cultural-codes-dev.jsonl [--key bench/clue-eval/key-careful-tune.jsonl] [--write]');
+  process.exit(2);
+}
+const dist = pathToFileURL(resolve(f.dist)).href;
+const agents = await import(`${dist}/agents/index.js`);
+const people = await import(`${dist}/agents/people/index.js`);
+const nextCard = await import(`${dist}/agents/people/next-card.js`);
+const { loadDefaultModel } = await import(`${dist}/embeddings/index.js`);
+const { resolveWord } = await import(`${dist}/agents/resolve-word.js`);
+const minds = await people.readingMinds();
+const glove = await loadDefaultModel();
+
+/** One clue on one board as the guesser reads it, with the truth: which cards are ours, targets, assassins. */
+function turnOf(words, clue, number, ours, targets, assassins, group) {
+  const r = people.boardReader(minds, words).read(resolveWord(glove, clue) ?? clue);
+  if (r.glove === null && r.wordnet === null) return null;
+  const u = people.humanUtilities(r);
+  const order = [...u.keys()].sort((a, b) => u[b] - u[a]);
+  return { r, u, order, number, ours, targets, assassins, group };
+}
+const turns = [];
+for (const t of agents.readHumanTurns(resolve(f.cc))) {
+  const is = (list) => t.board.map((w) => list.includes(w));
+  const ours = t.board.map((w) => !t.assassins.includes(w) && !t.bystanders.includes(w));
+  turns.push(turnOf(t.board, t.clue, t.targets.length, ours, is(t.targets), is(t.assassins), t.game % 2 === 0 ? 'even' : 'odd'));
+}
+for (const line of readFileSync(resolve(f.key), 'utf8').split('\n')) {
+  if (line.trim() === '') continue;
+  const k = JSON.parse(line);
+  turns.push(turnOf(k.words, k.clue.toLowerCase(), k.number, k.key.map((id) => id === k.team), k.words.map((w) => k.targets.includes(w)), k.key.map((id) => id === 'assassin'), 'tune'));
+}
+const usable = turns.filter((t) => t !== null);
+
+/** Feature row of step k of a turn (the k-th card of its ranking, the first k set aside). */
+const rowAt = (t, k) => nextCard.nextCardFeatures(t.r, t.u, new Set(t.order.slice(0, k)), t.order[k], t.order[k + 1]);
+
+/** Examples: steps 1..number-1 reached with every earlier pick ours. */
+function examples(set) {
+  const rows = [];
+  const ys = [];
+  for (const t of set) {
+    for (let k = 1; k < Math.min(t.number, t.order.length); k++) {
+      if (!t.ours[t.order[k - 1]]) break;
+      rows.push(rowAt(t, k));
+      ys.push(t.ours[t.order[k]] ? 1 : 0);
+    }
+  }
+  return { rows, ys };
+}
+
+/** Solves H d = g (Gaussian elimination with partial pivoting). */
+function solve(H, g) {
+  const n = g.length;
+  const A = H.map((row, i) => [...row, g[i]]);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(A[r][c]) > Math.abs(A[p][c])) p = r;
+    [A[c], A[p]] = [A[p], A[c]];
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const k = A[r][c] / A[c][c];
+      for (let j = c; j <= n; j++) A[r][j] -= k * A[c][j];
+    }
+  }
+  return A.map((row, i) => row[n] / row[i]);
+}
+
+/** Logistic regression by Newton steps on the mean log-likelihood, small L2 on all but the intercept. */
+function fitLogistic(rows, ys) {
+  const d = rows[0].length;
+  const w = new Array(d).fill(0);
+  const l2 = Number(f.l2);
+  for (let it = 0; it < 50; it++) {
+    const g = new Array(d).fill(0);
+    const H = Array.from({ length: d }, () => new Array(d).fill(0));
+    rows.forEach((x, j) => {
+      const q = nextCard.nextOursChance(x, w);
+      for (let k = 0; k < d; k++) {
+        g[k] += (ys[j] - q) * x[k];
+        for (let l = 0; l < d; l++) H[k][l] += q * (1 - q) * x[k] * x[l];
+      }
+    });
+    for (let k = 0; k < d; k++) {
+      g[k] = g[k] / rows.length - (k > 0 ? l2 * w[k] : 0);
+      for (let l = 0; l < d; l++) H[k][l] = H[k][l] / rows.length + (k === l && k > 0 ? l2 : 0);
+    }
+    const step = solve(H, g);
+    for (let k = 0; k < d; k++) w[k] += step[k];
+    if (Math.max(...step.map(Math.abs)) < 1e-8) break;
+  }
+  return w;
+}
+
+/** The turns played out with go-on chance `goOn` (no bonus guess): the figures of eval human. */
+function playOut(set, w, goOn) {
+  let first = 0, firstAssassin = 0, found = 0, wrong = 0, assassin = 0;
+  for (const t of set) {
+    if (t.targets[t.order[0]]) first++;
+    if (t.assassins[t.order[0]]) firstAssassin++;
+    for (let k = 0; k < Math.min(t.number, t.order.length); k++) {
+      if (k > 0 && nextCard.nextOursChance(rowAt(t, k), w) < goOn) break;
+      const c = t.order[k];
+      if (t.ours[c]) { found++; continue; }
+      wrong++;
+      if (t.assassins[c]) assassin++;
+      break;
+    }
+  }
+  const pct = (x) => `${(100 * x / set.length).toFixed(1)}%`;
+  return `first in targets ${pct(first)}, first an assassin ${pct(firstAssassin)}, team cards/turn ${(found / set.length).toFixed(3)}, ending wrong ${pct(wrong)}, on an assassin ${pct(assassin)}`;
+}
+
+const groups = { even: usable.filter((t) => t.group === 'even'), odd: usable.filter((t) => t.group === 'odd'), tune: usable.filter((t) => t.group === 'tune') };
+const train = examples([...groups.even, ...groups.tune]);
+const w = fitLogistic(train.rows, train.ys).map((x) => Math.round(x * 1e4) / 1e4);
+const held = examples(groups.odd);
+let ll = 0;
+held.rows.forEach((x, j) => { const q = nextCard.nextOursChance(x, w); ll += Math.log(held.ys[j] ? q : 1 - q); });
+const rate = (e) => (e.ys.reduce((a, b) => a + b, 0) / e.ys.length).toFixed(3);
+const report = [
+  `fitted on ${train.rows.length} steps (Cultural Codes even games and ${f.key.split('/').pop()}; next card ours ${rate(train)})`,
+  `held out: ${held.rows.length} steps of the odd games (next card ours ${rate(held)}), log-lik ${(ll / held.rows.length).toFixed(3)}/step`,
+];
+console.log(report.join('\n'));
+console.log(`weights ${JSON.stringify(w)}  features ${nextCard.NEXT_CARD_FEATURES.join(',')}`);
+const table = [];
+for (const goOn of [0, 0.3, 0.4, 0.5, 0.6, 0.7]) {
+  for (const [name, set] of Object.entries(groups)) table.push(`go on at ${goOn.toFixed(1)}, ${name} (${set.length} turns): ${playOut(set, w, goOn)}`);
+}
+console.log(table.join('\n'));
+if (f.write) {
+  const file = resolve('src/agents/people/next-card-weights.ts');
+  writeFileSync(file, `/**
+ * Weights of the next-card chance (next-card.ts), the stop rule of the guesser for people. Generated by
+ * scripts/agents-fit-people-guesser.mjs (--write); do not edit by hand. Weights only: no human data is stored.
+ *
+${report.map((l) => ` * - ${l}`).join('\n')}
+ * Turns played out with the rule and no bonus guess (partner trust left out):
+${table.filter((l) => l.startsWith('go on at 0.5') || l.startsWith('go on at 0.0')).map((l) => ` * - ${l}`).join('\n')}
+ */
+
+/** One weight per NEXT_CARD_FEATURES entry (${nextCard.NEXT_CARD_FEATURES.join(', ')}). */
+export const NEXT_CARD_WEIGHTS: readonly number[] = ${JSON.stringify(w)};
+`);
+  console.log(`wrote ${file}`);
+}

@@ -1,0 +1,45 @@
+/**
+ * The chance that the next card a guesser would touch is ours, for the stop rule of the guesser for people
+ * (people-guesser.ts): after a right pick, go on only while this chance is high enough.
+ *
+ * A logistic of what a guesser can see about the next card (the best open card by the human model, the
+ * cards already touched for this clue set aside): how likely a person is to pick it now (the log of its pick
+ * chance among the cards still open), how strongly the association norms tie it to the clue (the clue in the
+ * card's norm list, and the card in the clue's own list when the clue is a card word), how many of the other
+ * link kinds tie it (WordNet relation, Moby Thesaurus, phrase), and how far its utility stands above the card
+ * after it. Fitted on guessers' turns where the previous picks were right and the clue's number was not
+ * reached (scripts/agents-fit-people-guesser.mjs; weights in next-card-weights.ts): was the next card ours?
+ */
+import type { ClueReading } from './readings.js';
+import { logistic, pickChances } from './human-model.js';
+import { NEXT_CARD_WEIGHTS } from './next-card-weights.js';
+
+/** The features of the next card, in the order of the weights (the first is the intercept, always 1). */
+export const NEXT_CARD_FEATURES = ['intercept', 'logChance', 'norm', 'normBack', 'links', 'gap'] as const;
+
+/** Largest utility gap a feature row records (a card far ahead of the rest is simply clear). */
+const MAX_GAP = 3;
+
+/**
+ * The feature row of card `next` given the human-model utilities `u` of the open cards and the cards already
+ * `taken` for this clue; `after` is the card that would follow it (undefined when none is left).
+ */
+export function nextCardFeatures(reading: ClueReading, u: Float64Array, taken: ReadonlySet<number>, next: number, after: number | undefined): number[] {
+  const p = pickChances(u, taken);
+  const l = reading.links;
+  const links = l.relation[next]! + l.thesaurus[next]! + l.phrase[next]!;
+  const gap = after === undefined ? MAX_GAP : Math.min(MAX_GAP, u[next]! - u[after]!);
+  return [1, Math.log(Math.max(1e-6, p[next]!)), l.norm[next]! / 3, l.normBack[next]! / 3, links / 3, gap];
+}
+
+/**
+ * The chance that `next` is ours (see the module comment), from its feature row.
+ *
+ * @example
+ * nextOursChance(nextCardFeatures(reading, u, new Set([first]), second, third)); // e.g. 0.71
+ */
+export function nextOursChance(features: readonly number[], weights: readonly number[] = NEXT_CARD_WEIGHTS): number {
+  let z = 0;
+  for (let k = 0; k < features.length; k++) z += weights[k]! * features[k]!;
+  return logistic(z);
+}
