@@ -6,8 +6,8 @@
  *
  * Pool words that some reading mind reaches only through its look-up rules (e.g. an inflection) are read the
  * ordinary way (clueCardScores) by every mind: the caller names them (`plainWords`), and the pool keeps each
- * card's exact double-precision dot products with them, so their plain readings are look-ups too, equal to
- * clueCardScores' to the bit.
+ * card's exact double-precision dot products with them (each pair made once, when first read), so their
+ * plain readings are mostly look-ups too, equal to clueCardScores' to the bit.
  */
 import type { EmbeddingModel } from '../../embeddings/types.js';
 import { UNKNOWN_CARD_SCORE, dot } from '../clue-scores.js';
@@ -63,22 +63,25 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
   // The plain words: their look-up vectors (null: the mind cannot read the word) and per card the dot products.
   const plainColumn = new Int32Array(poolWords.length).fill(-1);
   plainWords.forEach((c, k) => (plainColumn[c] = k));
-  let plainClues: (CardVector | null)[] | null = null;
+  // Each plain word's look-up (with its hubness) on first use: undefined = not yet, null = the mind cannot read it.
+  const plainClues: (CardVector | null | undefined)[] = new Array(plainWords.length);
+  const plainClue = (k: number): CardVector | null => {
+    let clue = plainClues[k];
+    if (clue === undefined) {
+      const v = cardVector(mind, poolWords[plainWords[k]!]!);
+      plainClues[k] = clue = v.vector === null ? null : v;
+    }
+    return clue;
+  };
   const plainRows = new Map<string, Float64Array>();
+  /** A card's dot products with the plain words, made pair by pair on first use (NaN: not yet). */
   const plainRow = (card: CardVector): Float64Array => {
-    const hit = plainRows.get(card.word);
-    if (hit !== undefined) return hit;
-    plainClues ??= plainWords.map((c) => {
-      const v = cardVector(mind, poolWords[c]!);
-      return v.vector === null ? null : v;
-    });
-    const a = card.vector!;
-    const row = new Float64Array(plainWords.length);
-    plainClues.forEach((clue, k) => {
-      if (clue !== null) row[k] = dot(clue.vector!, a);
-    });
-    if (plainRows.size >= ROW_CACHE) plainRows.clear();
-    plainRows.set(card.word, row);
+    let row = plainRows.get(card.word);
+    if (row === undefined) {
+      if (plainRows.size >= ROW_CACHE) plainRows.clear();
+      row = new Float64Array(plainWords.length).fill(Number.NaN);
+      plainRows.set(card.word, row);
+    }
     return row;
   };
   return {
@@ -109,13 +112,19 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
         plain(c) {
           const k = plainColumn[c]!;
           if (k < 0) return undefined;
+          const clue = plainClue(k);
+          if (clue === null) return null;
           cardPlain ??= cards.map((card) => (card.vector === null ? null : plainRow(card)));
-          const clue = plainClues![k];
-          if (clue === null || clue === undefined) return null;
           const out = new Float32Array(n);
           for (let i = 0; i < n; i++) {
             const row = cardPlain[i]!;
-            out[i] = row === null ? UNKNOWN_CARD_SCORE : row[k]! - (1 * (clue.hub + cardHubs[i]!)) / 2;
+            if (row === null) {
+              out[i] = UNKNOWN_CARD_SCORE;
+              continue;
+            }
+            let d = row[k]!;
+            if (Number.isNaN(d)) row[k] = d = dot(clue.vector!, cards[i]!.vector!);
+            out[i] = d - (1 * (clue.hub + cardHubs[i]!)) / 2;
           }
           return out;
         },
