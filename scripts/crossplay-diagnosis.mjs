@@ -34,7 +34,11 @@ let log = [];
 const spymaster = { name: f.spymaster, giveClue: async (view) => {
   const d = await sm.giveClue(view);
   log.push({ kind: 'clue', turn: view.turnNumber, word: d.word, number: d.number, targets: [...d.targets], dangers: d.explanation?.dangers ?? [], fallback: (d.explanation?.summary ?? '').startsWith('No clue was clear enough'),
-    agreed: /([^.]*) each rank/.exec(d.explanation?.summary ?? '')?.[1]?.trim() ?? '', open: view.cards.filter((c) => !c.revealed).map((c) => c.word) });
+    // Which judges passed, as the explanation names them: the vector readings that rank the targets first, and
+    // the norms way (people associate the clue with the targets, no card not ours clearly closer).
+    agreed: [/no card that is not ours is clearly closer/.test(d.explanation?.summary ?? '') ? 'norms way' : null,
+      /([^.]*) (?:each rank|ranks) (?:it|these cards) above/i.exec(d.explanation?.summary ?? '')?.[1]?.trim() ?? null].filter((x) => x !== null).join(' + '),
+    open: view.cards.filter((c) => !c.revealed).map((c) => c.word) });
   return d;
 } };
 const guesser = { name: f.guesser, guess: async (view) => {
