@@ -22,6 +22,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { solve } from './lib/linear-solve.mjs';
 
 const { values: f } = parseArgs({
   options: {
@@ -119,23 +120,6 @@ function softmax(u, live) {
   for (let i = 0; i < u.length; i++) if (live[i]) { p[i] = Math.exp(u[i] - max); z += p[i]; }
   for (let i = 0; i < u.length; i++) p[i] /= z;
   return p;
-}
-
-/** Solves H d = g for a small dense system (Gaussian elimination with partial pivoting). */
-function solve(H, g) {
-  const n = g.length;
-  const A = H.map((row, i) => [...row, g[i]]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(A[r][c]) > Math.abs(A[p][c])) p = r;
-    [A[c], A[p]] = [A[p], A[c]];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const k = A[r][c] / A[c][c];
-      for (let j = c; j <= n; j++) A[r][j] -= k * A[c][j];
-    }
-  }
-  return A.map((row, i) => row[n] / row[i]);
 }
 
 /** Conditional-logit fit by Newton steps on the mean log-likelihood with an L2 penalty; `off` features stay 0. */
