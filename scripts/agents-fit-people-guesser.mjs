@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
- * Fits the stop rule of the guesser for people (src/agents/people/next-card.ts): the chance that the next card
- * is ours, a logistic over the features of next-card.ts, and writes its weights
- * (src/agents/people/next-card-weights.ts; weights only, no human data).
+ * Fits the two sets of weights of the guesser for people and writes them (src/agents/people/
+ * people-guesser-weights.ts; weights only, no human data):
+ * - the norm neighbours (norm-neighbours.ts) added to the human model's utilities: a conditional logit of
+ *   people's first picks on the Cultural Codes even games with the human model's utilities as an offset;
+ *   reported as the model's first card in the giver's targets on the even and the odd games, with and without;
+ * - the stop rule (next-card.ts): the chance that the next card is ours, a logistic over its features.
  *
  * Steps: the human model's ranking of each turn's open cards (as the guesser ranks them), walked while the
  * picks are ours and the clue's number is not reached; each step after the first is one example (was the next
@@ -41,20 +44,27 @@ const { loadDefaultModel } = await import(`${dist}/embeddings/index.js`);
 const { resolveWord } = await import(`${dist}/agents/resolve-word.js`);
 const minds = await people.readingMinds();
 const glove = await loadDefaultModel();
+const { normNeighbours } = await import(`${dist}/agents/people/norm-neighbours.js`);
 
 /** One clue on one board as the guesser reads it, with the truth: which cards are ours, targets, assassins. */
-function turnOf(words, clue, number, ours, targets, assassins, group) {
-  const r = people.boardReader(minds, words).read(resolveWord(glove, clue) ?? clue);
+function turnOf(words, clue, number, ours, targets, assassins, group, chosen = -1) {
+  const reading = resolveWord(glove, clue) ?? clue;
+  const r = people.boardReader(minds, words).read(reading);
   if (r.glove === null && r.wordnet === null) return null;
-  const u = people.humanUtilities(r);
-  const order = [...u.keys()].sort((a, b) => u[b] - u[a]);
-  return { r, u, order, number, ours, targets, assassins, group };
+  const base = people.humanUtilities(r);
+  const nb = normNeighbours(minds.glove, minds.links.norm, reading, words);
+  return { r, base, nb, number, ours, targets, assassins, group, chosen };
+}
+/** Sets a turn's utilities (human model plus weighted norm neighbours) and ranking. */
+function rank(t, nw) {
+  t.u = Float64Array.from(t.base, (b, i) => b + nw[0] * t.nb[2 * i] + nw[1] * t.nb[2 * i + 1]);
+  t.order = [...t.u.keys()].sort((a, b) => t.u[b] - t.u[a]);
 }
 const turns = [];
 for (const t of agents.readHumanTurns(resolve(f.cc))) {
   const is = (list) => t.board.map((w) => list.includes(w));
   const ours = t.board.map((w) => !t.assassins.includes(w) && !t.bystanders.includes(w));
-  turns.push(turnOf(t.board, t.clue, t.targets.length, ours, is(t.targets), is(t.assassins), t.game % 2 === 0 ? 'even' : 'odd'));
+  turns.push(turnOf(t.board, t.clue, t.targets.length, ours, is(t.targets), is(t.assassins), t.game % 2 === 0 ? 'even' : 'odd', t.board.indexOf(t.humanGuesses[0])));
 }
 for (const line of readFileSync(resolve(f.key), 'utf8').split('\n')) {
   if (line.trim() === '') continue;
@@ -125,7 +135,49 @@ function playOut(set, w, goOn) {
   return `first in targets ${pct(first)}, first an assassin ${pct(firstAssassin)}, team cards/turn ${(found / set.length).toFixed(3)}, ending wrong ${pct(wrong)}, on an assassin ${pct(assassin)}`;
 }
 
+/** Norm-neighbour weights: conditional logit of people's first picks, the human model's utilities as offset. */
+function fitNeighbours(set) {
+  const w = [0, 0];
+  const l2 = Number(f.l2);
+  for (let it = 0; it < 30; it++) {
+    const g = [0, 0];
+    const H = [[0, 0], [0, 0]];
+    let n = 0;
+    for (const t of set) {
+      if (t.chosen < 0) continue;
+      n++;
+      rank(t, w);
+      const p = people.pickChances(t.u);
+      const e = [0, 0];
+      for (let i = 0; i < p.length; i++) for (let k = 0; k < 2; k++) e[k] += p[i] * t.nb[2 * i + k];
+      for (let k = 0; k < 2; k++) g[k] += t.nb[2 * t.chosen + k] - e[k];
+      for (let i = 0; i < p.length; i++) for (let k = 0; k < 2; k++) for (let l = 0; l < 2; l++) H[k][l] += p[i] * (t.nb[2 * i + k] - e[k]) * (t.nb[2 * i + l] - e[l]);
+    }
+    for (let k = 0; k < 2; k++) {
+      g[k] = g[k] / n - l2 * w[k];
+      for (let l = 0; l < 2; l++) H[k][l] = H[k][l] / n + (k === l ? l2 : 0);
+    }
+    const d = solve(H, g);
+    w[0] += d[0];
+    w[1] += d[1];
+    if (Math.abs(d[0]) + Math.abs(d[1]) < 1e-8) break;
+  }
+  return w.map((x) => Math.round(x * 1e4) / 1e4);
+}
+/** Share of turns whose first card (by the utilities with weights nw) is one of the giver's targets. */
+function firstInTargets(set, nw) {
+  let hit = 0;
+  for (const t of set) {
+    rank(t, nw);
+    if (t.targets[t.order[0]]) hit++;
+  }
+  return `${(100 * hit / set.length).toFixed(1)}%`;
+}
+
 const groups = { even: usable.filter((t) => t.group === 'even'), odd: usable.filter((t) => t.group === 'odd'), tune: usable.filter((t) => t.group === 'tune') };
+const neighbours = fitNeighbours(groups.even);
+const firstReport = `first card in the targets, even / odd games / tuning key: human model ${['even', 'odd', 'tune'].map((g) => firstInTargets(groups[g], [0, 0])).join(' / ')}; with the norm neighbours ${['even', 'odd', 'tune'].map((g) => firstInTargets(groups[g], neighbours)).join(' / ')}`;
+for (const t of usable) rank(t, neighbours);
 const train = examples([...groups.even, ...groups.tune]);
 const w = fitLogistic(train.rows, train.ys).map((x) => Math.round(x * 1e4) / 1e4);
 const held = examples(groups.odd);
@@ -133,26 +185,31 @@ let ll = 0;
 held.rows.forEach((x, j) => { const q = nextCard.nextOursChance(x, w); ll += Math.log(held.ys[j] ? q : 1 - q); });
 const rate = (e) => (e.ys.reduce((a, b) => a + b, 0) / e.ys.length).toFixed(3);
 const report = [
-  `fitted on ${train.rows.length} steps (Cultural Codes even games and ${f.key.split('/').pop()}; next card ours ${rate(train)})`,
+  `norm neighbours ${JSON.stringify(neighbours)} fitted on the people's first picks of the even games; ${firstReport}`,
+  `next-card chance fitted on ${train.rows.length} steps (Cultural Codes even games and ${f.key.split('/').pop()}; next card ours ${rate(train)})`,
   `held out: ${held.rows.length} steps of the odd games (next card ours ${rate(held)}), log-lik ${(ll / held.rows.length).toFixed(3)}/step`,
 ];
 console.log(report.join('\n'));
-console.log(`weights ${JSON.stringify(w)}  features ${nextCard.NEXT_CARD_FEATURES.join(',')}`);
+console.log(`next-card weights ${JSON.stringify(w)}  features ${nextCard.NEXT_CARD_FEATURES.join(',')}`);
 const table = [];
 for (const goOn of [0, 0.3, 0.4, 0.5, 0.6, 0.7]) {
   for (const [name, set] of Object.entries(groups)) table.push(`go on at ${goOn.toFixed(1)}, ${name} (${set.length} turns): ${playOut(set, w, goOn)}`);
 }
 console.log(table.join('\n'));
 if (f.write) {
-  const file = resolve('src/agents/people/next-card-weights.ts');
+  const file = resolve('src/agents/people/people-guesser-weights.ts');
   writeFileSync(file, `/**
- * Weights of the next-card chance (next-card.ts), the stop rule of the guesser for people. Generated by
+ * Weights of the guesser for people: the norm neighbours added to the human model's utilities
+ * (norm-neighbours.ts) and the next-card chance of its stop rule (next-card.ts). Generated by
  * scripts/agents-fit-people-guesser.mjs (--write); do not edit by hand. Weights only: no human data is stored.
  *
 ${report.map((l) => ` * - ${l}`).join('\n')}
  * Turns played out with the rule and no bonus guess (partner trust left out):
 ${table.filter((l) => l.startsWith('go on at 0.5') || l.startsWith('go on at 0.0')).map((l) => ` * - ${l}`).join('\n')}
  */
+
+/** Weights of the norm-neighbour features (NORM_NEIGHBOUR_FEATURES: neighbour2, neighbour3) in the guesser's utilities. */
+export const NEIGHBOUR_WEIGHTS: readonly [number, number] = ${JSON.stringify(neighbours)};
 
 /** One weight per NEXT_CARD_FEATURES entry (${nextCard.NEXT_CARD_FEATURES.join(', ')}). */
 export const NEXT_CARD_WEIGHTS: readonly number[] = ${JSON.stringify(w)};

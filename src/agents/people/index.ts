@@ -19,7 +19,7 @@ export { explainClue, reasonsFor } from './clue-explanation.js';
 export { familiarWords, FAMILIAR_FILE } from './familiar-words.js';
 export { createPeopleGuesser, PEOPLE_GO_ON } from './people-guesser.js';
 export { nextCardFeatures, nextOursChance, NEXT_CARD_FEATURES } from './next-card.js';
-export { NEXT_CARD_WEIGHTS } from './next-card-weights.js';
+export { NEXT_CARD_WEIGHTS } from './people-guesser-weights.js';
 export type { PeopleGuesserOptions } from './people-guesser.js';
 export { createHumanModelGuesser } from './human-guesser.js';
 export type { HumanModelGuesserOptions } from './human-guesser.js';

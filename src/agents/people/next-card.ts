@@ -8,11 +8,11 @@
  * card's norm list, and the card in the clue's own list when the clue is a card word), how many of the other
  * link kinds tie it (WordNet relation, Moby Thesaurus, phrase), and how far its utility stands above the card
  * after it. Fitted on guessers' turns where the previous picks were right and the clue's number was not
- * reached (scripts/agents-fit-people-guesser.mjs; weights in next-card-weights.ts): was the next card ours?
+ * reached (scripts/agents-fit-people-guesser.mjs; weights in people-guesser-weights.ts): was the next card ours?
  */
 import type { ClueReading } from './readings.js';
 import { logistic, pickChances } from './human-model.js';
-import { NEXT_CARD_WEIGHTS } from './next-card-weights.js';
+import { NEXT_CARD_WEIGHTS } from './people-guesser-weights.js';
 
 /** The features of the next card, in the order of the weights (the first is the intercept, always 1). */
 export const NEXT_CARD_FEATURES = ['intercept', 'logChance', 'norm', 'normBack', 'links', 'gap'] as const;

@@ -3,7 +3,9 @@
  * pick chances, human-model.ts) and touches the next card only while that card is likely ours, so a turn
  * rarely ends on a wrong card and, first of all, rarely on the assassin.
  *
- * - First pick: the card a person would most likely pick (the rules require one).
+ * - First pick: the card a person would most likely pick (the rules require one): the human model's utilities
+ *   plus the norm neighbours (norm-neighbours.ts: the clue close to one of the card's associates), weighted
+ *   as fitted on people's first picks.
  * - Stop rule: after a right pick, go on to the next card only while the clue's number is not reached and
  *   the chance that the next card is ours (next-card.ts: a logistic of its pick chance, its norm links, its
  *   other links and its lead, fitted on people's turns) is at least the go-on chance: 0.5 at balanced risk
@@ -24,6 +26,8 @@ import { byRisk, riskValue } from '../risk.js';
 import { TRUST_FALL, TRUST_RISE, adaptRisk, partnerTrust } from '../partner-trust.js';
 import { humanUtilities, pickChances, type HumanModelWeights } from './human-model.js';
 import { nextCardFeatures, nextOursChance } from './next-card.js';
+import { normNeighbours } from './norm-neighbours.js';
+import { NEIGHBOUR_WEIGHTS } from './people-guesser-weights.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 import { boardReader, type ReadingMinds } from './readings.js';
 
@@ -39,8 +43,9 @@ export interface PeopleGuesserOptions extends GuesserOptions {
 /**
  * Default go-on chance: go on while the next card is more likely ours than not. Chosen with
  * scripts/agents-fit-people-guesser.mjs on the Cultural Codes even games and the tuning key (grid 0-0.7;
- * 0.4 -> 0.5: team cards per turn 0.861 -> 0.830 on the even games, turns ending on an assassin 6.4% ->
- * 5.3%; on the careful tuning clues 1.88 -> 1.80 cards a clue, ending wrong 17.5% -> 5.0%).
+ * 0.4 -> 0.5: team cards per turn 0.863 -> 0.836 on the even games, turns ending on an assassin 5.8% ->
+ * 5.0%; on the careful tuning clues 1.91 -> 1.79 cards a clue, ending wrong 13.8% -> 6.3%): the assassin
+ * comes first.
  */
 export const PEOPLE_GO_ON = 0.5;
 
@@ -79,6 +84,10 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     const r = boardReader(minds, open).read(reading);
     if (r.glove === null && r.wordnet === null) return machine.guess(view);
     const u = humanUtilities(r, weights);
+    if (minds.links.norm !== undefined) {
+      const nb = normNeighbours(minds.glove, minds.links.norm, reading, open);
+      for (let i = 0; i < u.length; i++) u[i] = u[i]! + NEIGHBOUR_WEIGHTS[0] * nb[2 * i]! + NEIGHBOUR_WEIGHTS[1] * nb[2 * i + 1]!;
+    }
     const order = open.map((_, i) => i).sort((a, b) => u[b]! - u[a]!);
     const ownHits = clue.guesses.filter((g) => view.cards.some((c) => c.word === g && c.revealed && c.identity === view.team)).length;
     const want = Math.max(1, clue.number - ownHits);

@@ -8,6 +8,8 @@ import { createGame, deriveSeed, guesserView, applyAction } from '../../../src/g
 import { defaultMind, mindRelationBonus } from '../../../src/agents/index.js';
 import { boardReader, createHumanModelGuesser, createPeopleGuesser, humanUtilities, readingMinds } from '../../../src/agents/people/index.js';
 import { nextCardFeatures, nextOursChance, NEXT_CARD_FEATURES } from '../../../src/agents/people/next-card.js';
+import { normNeighbours } from '../../../src/agents/people/norm-neighbours.js';
+import { loadCardNorms } from '../../../src/agents/card-norms.js';
 import { guessView } from '../views.js';
 
 const clued = (seed: number, word: string, number: number) => {
@@ -62,6 +64,16 @@ describe('the guessers on the human model', () => {
     const closer = [...x];
     closer[5] = 0;
     expect(nextOursChance(closer)).toBeLessThan(q);
+  });
+
+  it("the norm neighbours read a clue through a card's associates: 'ocean' is near WHALE's 'sea', not PIANO's", async () => {
+    const minds = await readingMinds();
+    const nb = normNeighbours(minds.glove, loadCardNorms(), 'ocean', ['WHALE', 'PIANO']);
+    expect(nb).toHaveLength(4);
+    expect(nb[0]).toBeGreaterThan(0.6);
+    expect(nb[0]).toBeGreaterThan(nb[2]! + 0.2);
+    for (const v of nb) expect(v).toBeLessThanOrEqual(1 + 1e-6);
+    expect(Array.from(normNeighbours(minds.glove, loadCardNorms(), 'zzqxvw', ['WHALE']))).toEqual([0, 0]);
   });
 
   it('human-model samples the same picks for the same position and varied picks across positions', async () => {

@@ -1,0 +1,63 @@
+/**
+ * Norm neighbours: how close a clue is to the words people associate with each card, so that a clue the norms
+ * do not list for a card still reads through one they do ('ocean' for WHALE through 'sea'). Per card, the best
+ * cosine (in the distributional model) between the clue and the card's associates of strength 2 or more, and
+ * of strength 3, each floored at 0.
+ *
+ * The guesser for people adds them to the human model's utilities (people-guesser.ts). They cost a few hundred
+ * dot products per clue and board, cheap for one clue a turn but not for a spymaster's thousands of candidates,
+ * so the human model itself does not use them.
+ */
+import type { EmbeddingModel } from '../../embeddings/types.js';
+import type { CardNorms } from '../card-norms.js';
+import { dot } from '../clue-scores.js';
+
+/** The two features per card, in this order. */
+export const NORM_NEIGHBOUR_FEATURES = ['neighbour2', 'neighbour3'] as const;
+
+/** Per model, per card: the unit vectors of its associates of strength >= 2, and which of them have strength 3. */
+const cache = new WeakMap<EmbeddingModel, Map<string, { vectors: Float32Array[]; strong: boolean[] }>>();
+
+function associatesOf(model: EmbeddingModel, norms: CardNorms, card: string): { vectors: Float32Array[]; strong: boolean[] } {
+  let byCard = cache.get(model);
+  if (byCard === undefined) cache.set(model, (byCard = new Map()));
+  const key = card.trim().toLowerCase();
+  const hit = byCard.get(key);
+  if (hit !== undefined) return hit;
+  const out = { vectors: [] as Float32Array[], strong: [] as boolean[] };
+  for (const [word, s] of norms.strengths(key) ?? []) {
+    if (s < 2) continue;
+    const v = model.vector(word);
+    if (v === null) continue;
+    out.vectors.push(v);
+    out.strong.push(s === 3);
+  }
+  byCard.set(key, out);
+  return out;
+}
+
+/**
+ * The norm-neighbour features of `clue` for each of `words` (row-major, cards x 2), all 0 when the model does
+ * not know the clue.
+ *
+ * @example
+ * normNeighbours(glove, loadCardNorms(), 'ocean', ['WHALE', 'PIANO']); // [0.8, 0.8, 0.1, 0.1]
+ */
+export function normNeighbours(model: EmbeddingModel, norms: CardNorms, clue: string, words: readonly string[]): Float64Array {
+  const out = new Float64Array(words.length * 2);
+  const c = model.vector(clue);
+  if (c === null) return out;
+  words.forEach((w, i) => {
+    const a = associatesOf(model, norms, w);
+    let any = 0;
+    let strong = 0;
+    a.vectors.forEach((v, j) => {
+      const d = dot(c, v);
+      if (d > any) any = d;
+      if (a.strong[j] && d > strong) strong = d;
+    });
+    out[2 * i] = any;
+    out[2 * i + 1] = strong;
+  });
+  return out;
+}
