@@ -29,7 +29,7 @@ function rankIn(scores: Float32Array, i: number): number {
 /** The plain-word reasons card `i` belongs to the clue. */
 export function reasonsFor(reading: ClueReading, i: number, card: string): string[] {
   const out: string[] = [];
-  const norm = reading.links.norm[i]!;
+  const norm = Math.max(reading.links.norm[i]!, reading.links.normBack[i]!);
   if (norm > 0) out.push(`people associate ${reading.clue.toUpperCase()} with ${card.toUpperCase()}${NORM_WORDS[norm] ?? ''}`);
   for (const k of FLAG_KINDS) if (reading.links[k][i] === 1) out.push(LINK_WORDS[k](reading.clue, card));
   const n = reading.links.relation.length;

@@ -13,7 +13,8 @@
  *   clears every other card's that is not ours by the human margin.
  *
  * A clue is for people in one of two ways, and in neither when the norms tie a card that is not ours with the
- * danger strength or the assassin at all:
+ * danger strength or the assassin at all, or when it is for one card that GloVe does not put first (a single
+ * card is only worth naming when it is plainly the closest: many words are):
  * - vectors: the human model passes and at least `minReadings` of GloVe, WordNet and the links do (the norms
  *   count as one more reading), GloVe or the norms among them (WordNet and the links alone reach rare senses
  *   people do not think of: PYRAMID for 'trading'); for 2-3 cards, when the board has norms, they also tie every target but one
@@ -74,6 +75,17 @@ function linksPass(reading: ClueReading, targets: readonly number[], board: Judg
   return true;
 }
 
+/**
+ * How strongly people associate the clue with each card: its strength in the card's norm list, or the card's
+ * in the clue's own list when the clue is a card word ('normBack'), whichever is stronger.
+ */
+export function normStrengths(reading: ClueReading): Uint8Array {
+  const { norm, normBack } = reading.links;
+  const out = new Uint8Array(norm.length);
+  for (let i = 0; i < out.length; i++) out[i] = Math.max(norm[i]!, normBack[i]!);
+  return out;
+}
+
 /** No card that is not ours has the clue in its norms with the danger strength, the assassin not at all. */
 function normClean(norm: Uint8Array, board: JudgedBoard, p: PeopleParams): boolean {
   for (let i = 0; i < norm.length; i++) {
@@ -118,7 +130,7 @@ function normWayClear(reading: ClueReading, targets: readonly number[], board: J
 
 /** A clue for 2-3 by the vectors way, when the norms are known: they tie all targets but one, and that one weakly or by a word link. */
 function normBacked(reading: ClueReading, targets: readonly number[], p: PeopleParams): boolean {
-  const norm = reading.links.norm;
+  const norm = normStrengths(reading);
   let loose = 0;
   for (const t of targets) {
     if (norm[t]! >= p.normFloor) continue;
@@ -138,7 +150,8 @@ export function judge(reading: ClueReading, utilities: Float64Array, targets: re
   const g = vectorPasses(reading.glove, targets, board, p);
   const w = vectorPasses(reading.wordnet, targets, board, p);
   const links = linksPass(reading, targets, board);
-  const norm = normPasses(reading.links.norm, targets, board, p);
+  const strengths = normStrengths(reading);
+  const norm = normPasses(strengths, targets, board, p);
   let weakest = Infinity;
   for (const t of targets) weakest = Math.min(weakest, utilities[t]!);
   let other = -Infinity;
@@ -146,7 +159,7 @@ export function judge(reading: ClueReading, utilities: Float64Array, targets: re
   const human = weakest - other >= p.humanMargin;
   const passing = [g.pass ? g.margin : null, w.pass ? w.margin : null].filter((m): m is number => m !== null);
   const readings = (g.pass ? 1 : 0) + (w.pass ? 1 : 0) + (links ? 1 : 0) + (norm.pass ? 1 : 0);
-  const way = !normClean(reading.links.norm, board, p)
+  const way = !normClean(strengths, board, p) || (targets.length === 1 && !g.pass)
     ? null
     : human && readings >= p.minReadings && (g.pass || norm.pass) && (!p.normsKnown || targets.length === 1 || normBacked(reading, targets, p))
     ? 'vectors'

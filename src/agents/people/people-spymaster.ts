@@ -24,7 +24,7 @@ import type { RelationBonus } from '../relation-bonus.js';
 import { RISK_LEVELS, riskValue } from '../risk.js';
 import { checkSpymasterView } from '../view-checks.js';
 import { cardVector } from '../word-stats.js';
-import { judge, type Verdict } from './clue-judges.js';
+import { judge, normStrengths, type Verdict } from './clue-judges.js';
 import { explainClue } from './clue-explanation.js';
 import { expectedReading, humanUtilities, type HumanModelWeights } from './human-model.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
@@ -34,6 +34,7 @@ import { createLinkPool } from './link-pool.js';
 import { createShortlister } from './shortlist.js';
 import { createMindPool } from './mind-pool.js';
 import { normCandidates } from './norm-candidates.js';
+import { leftovers } from './end-game.js';
 
 /** Options of {@link createPeopleSpymaster}. */
 export interface PeopleSpymasterOptions {
@@ -90,6 +91,9 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
   const flagKinds = Object.keys(minds.links).filter((k) => k !== 'norm').length;
   const available = 1 + (minds.wordnet === null ? 0 : 1) + (flagKinds > 0 ? 1 : 0) + (norms === undefined ? 0 : 1);
   const poolIndex = new Map(pool.words.map((w, c) => [w, c]));
+  // The clue itself (not an inflection) is in the card's norm list, or the card in the clue's (a card word).
+  const saidAsAssociated = (clue: string, card: string): boolean =>
+    norms?.strengths(card)?.has(clue) === true || norms?.strengths(clue)?.has(card.toLowerCase()) === true;
   const minReadings = Math.min(params.minReadings, available - 1 || 1);
   const name = options.name ?? `people(${model.name})`;
 
@@ -145,7 +149,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       const reading = reader.readAt(c, word);
       readings.set(c, reading);
       const u = humanUtilities(reading, weights);
-      const norm = reading.links.norm;
+      const norm = normStrengths(reading);
       // Two target orders: a person's likeliest picks (the human model), and the norms' strongest ties first.
       const byHuman = ours.flatMap((o, i) => (o ? [i] : [])).sort((a, b) => u[b]! - u[a]!);
       const byNorm = byHuman.slice().sort((a, b) => norm[b]! - norm[a]! || u[b]! - u[a]!);
@@ -158,7 +162,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
           const verdict = judge(reading, u, targets, { ours, assassins }, params);
           if (verdict.way === null || (verdict.way === 'vectors' && verdict.readings < minReadings)) continue;
           // People associate the word itself: a norms clue says the associate, not an inflection of it.
-          if (verdict.way === 'norms' && !targets.every((t) => norms?.strengths(words[t]!)?.has(word) === true)) continue;
+          if (verdict.way === 'norms' && !targets.every((t) => saidAsAssociated(word, words[t]!))) continue;
           const e = expectedReading(u, ours, assassins, n);
           // Expected cards found before a miss, and the chance all are: the human model's, or for a clue the
           // norms tie, at least what the norms' strengths promise (the human model does not read norms).
@@ -186,7 +190,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       const e1 = expectedReading(u, ours, assassins, 1);
       const t1 = byHuman[0]!;
       const gloveFirst = reading.glove !== null && reading.glove.every((v, i) => i === t1 || v < reading.glove![t1]!);
-      const fv = e1.found - params.assassinCost * e1.assassin + b + (gloveFirst ? 0.3 : 0) + 0.1 * norm[t1]!;
+      const fv = e1.found - params.assassinCost * e1.assassin + b + (gloveFirst ? 1 : 0) + 0.1 * norm[t1]!;
       if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null };
     }
     const pick = best ?? fallback;
@@ -210,6 +214,18 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       clue: word, number: pick.targets.length, reading, words, identities, targets: pick.targets, verdict: pick.verdict,
       expected: expectedReading(u, ours, assassins, pick.targets.length), similarity, dangerOrder, runnersUp, team: view.team,
     });
+    // End game: a clue for one, and every other agent of ours still open is a leftover a person still reads
+    // from our earlier clues: 'unlimited' lets the guesser collect them too (end-game.ts).
+    if (pick.targets.length === 1 && pick.verdict !== null) {
+      const pending = leftovers(view, reader, { ours, margin: params.humanMargin }, weights).filter((i) => i !== pick.targets[0]);
+      if (pending.length >= 1 && 1 + pending.length === ours.filter(Boolean).length) {
+        const also = pending.map((i) => words[i]!);
+        return {
+          word, number: 'unlimited', targets: [words[pick.targets[0]!]!, ...also],
+          explanation: { ...explanation, summary: `${explanation.summary} Unlimited: ${also.join(', ')} ${also.length === 1 ? 'is' : 'are'} still open from our earlier clues, and ${also.length === 1 ? 'it is' : 'they are'} our last.` },
+        };
+      }
+    }
     return { word, number: pick.targets.length, targets: pick.targets.map((i) => words[i]!), explanation };
   }
 
