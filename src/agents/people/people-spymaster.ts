@@ -193,7 +193,22 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       const fv = e1.found - params.assassinCost * e1.assassin + b + (gloveFirst ? 1 : 0) + 0.1 * norm[t1]!;
       if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null };
     }
-    const pick = best ?? fallback;
+    // End game: when every open agent of ours but one is a leftover a person still reads from our earlier
+    // clues, a clue for that one and 'unlimited' lets the guesser collect them all (end-game.ts).
+    let pending: number[] = [];
+    let pick = best ?? fallback;
+    const ownOpen = ours.flatMap((o, i) => (o ? [i] : []));
+    if (view.clues.length > 0 && ownOpen.length >= 2 && !(best !== null && ownOpen.every((i) => best!.targets.includes(i)))) {
+      const left = leftovers(view, reader, { ours, margin: params.humanMargin }, weights);
+      const rest = ownOpen.filter((i) => !left.includes(i));
+      if (left.length >= 1 && rest.length === 1) {
+        const last = runners.filter((r) => r.targets.length === 1 && r.targets[0] === rest[0]).sort((a, b) => b.value - a.value)[0];
+        if (last !== undefined) {
+          pick = last;
+          pending = left;
+        }
+      }
+    }
     if (pick === null) {
       throw new CodenamesError('agent/no-legal-clue', `no legal clue among the ${pool.size} most frequent clue words of '${model.name}' for this board; use a larger vocabularySize or a model that knows the board's language.`);
     }
@@ -214,17 +229,12 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       clue: word, number: pick.targets.length, reading, words, identities, targets: pick.targets, verdict: pick.verdict,
       expected: expectedReading(u, ours, assassins, pick.targets.length), similarity, dangerOrder, runnersUp, team: view.team,
     });
-    // End game: a clue for one, and every other agent of ours still open is a leftover a person still reads
-    // from our earlier clues: 'unlimited' lets the guesser collect them too (end-game.ts).
-    if (pick.targets.length === 1 && pick.verdict !== null) {
-      const pending = leftovers(view, reader, { ours, margin: params.humanMargin }, weights).filter((i) => i !== pick.targets[0]);
-      if (pending.length >= 1 && 1 + pending.length === ours.filter(Boolean).length) {
-        const also = pending.map((i) => words[i]!);
-        return {
-          word, number: 'unlimited', targets: [words[pick.targets[0]!]!, ...also],
-          explanation: { ...explanation, summary: `${explanation.summary} Unlimited: ${also.join(', ')} ${also.length === 1 ? 'is' : 'are'} still open from our earlier clues, and ${also.length === 1 ? 'it is' : 'they are'} our last.` },
-        };
-      }
+    if (pending.length > 0) {
+      const also = pending.map((i) => words[i]!);
+      return {
+        word, number: 'unlimited', targets: [words[pick.targets[0]!]!, ...also],
+        explanation: { ...explanation, summary: `${explanation.summary} Unlimited: ${also.join(', ')} ${also.length === 1 ? 'is' : 'are'} still open from our earlier clues, and ${also.length === 1 ? 'it is' : 'they are'} our last.` },
+      };
     }
     return { word, number: pick.targets.length, targets: pick.targets.map((i) => words[i]!), explanation };
   }
