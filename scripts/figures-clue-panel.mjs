@@ -4,10 +4,13 @@
  * bench/clue-eval/ with `eval clues --score` and lets our guessers read the committed careful clues with
  * `eval clues --guesser`, then prints one Markdown table of each.
  *
- * - panel-1: the first clues of `default` and `default-bold` on 40 standard boards (run seed 777) and 40
- *   single-team boards (run seed 778), read blind by four language-model readers (one 40-item page each,
- *   board and clue only). The clues in the keys are what the spymasters said when the panel was run; this
- *   script re-scores those answers, it does not ask the spymasters again.
+ * - panel-2: the first clues of today's `default` (the spymaster for people with the association norms, commit
+ *   f7e175e) on 40 standard boards (run seed 777) and 40 single-team boards (run seed 778), each 40-item page
+ *   read blind by two fresh language-model readers (board and clue only); both readers' answers are scored.
+ * - panel-1: the first clues of the earlier `default` and `default-bold` (commit 27c29bd, before the norms) on
+ *   the same boards, one reader a page.
+ * The clues in the keys are what the spymasters said when each panel was run; this script re-scores those
+ * answers, it does not ask the spymasters again.
  * - careful-b: the first clues a language model playing a careful human spymaster gave on the same 80 boards;
  *   the guesser rows are recomputed from the code as it is now.
  *
@@ -30,10 +33,16 @@ const header = '| reader | spymaster | variant | clues | number asked | team car
 const line = (reader, r) => `| ${reader} | ${r.spymaster} | ${r.variant} | ${r.clues} | ${mean(r.numberAsked)} | ${mean(r.teamCards)} | ${pct(r.allFound)} | ${pct(r.endsWrong)} | ${r.assassins} |`;
 
 const rows = [header];
-for (const variant of ['standard', 'single-team']) {
-  const p = join(dir, 'panel-1');
-  const report = evalClues(['--score', join(p, `answers-${variant}-p1.jsonl`), '--score', join(p, `answers-${variant}-p2.jsonl`), '--key', join(p, `key-${variant}.json`)]);
-  for (const r of report.rows) rows.push(line('blind language-model readers', r));
+const panels = [
+  { name: 'panel-2', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), f7e175e' },
+  { name: 'panel-1', readers: ['p1', 'p2'], label: 'blind language-model readers, 27c29bd (before the norms)' },
+];
+for (const panel of panels) {
+  for (const variant of ['standard', 'single-team']) {
+    const p = join(dir, panel.name);
+    const report = evalClues([...panel.readers.flatMap((k) => ['--score', join(p, `answers-${variant}-${k}.jsonl`)]), '--key', join(p, `key-${variant}.json`)]);
+    for (const r of report.rows) rows.push(line(panel.label, r));
+  }
 }
 for (const guesser of ['default', 'reference']) {
   const report = evalClues(['--guesser', guesser, '--key', join(dir, 'key-careful-b.jsonl')]);
