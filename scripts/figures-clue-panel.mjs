@@ -16,17 +16,13 @@
  *
  * Usage: npm run build && node scripts/figures-clue-panel.mjs
  */
-import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliJson } from './lib/tournament-json.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = join(root, 'bench', 'clue-eval');
-const cli = join(root, 'dist', 'cli', 'main.js');
-
-function evalClues(args) {
-  return JSON.parse(execFileSync(process.execPath, [cli, 'eval', 'clues', ...args, '--json'], { encoding: 'utf8' }));
-}
+const evalClues = (args) => cliJson('figures-clue-panel', ['eval', 'clues', ...args]);
 const pct = (r) => `${Math.round(100 * r.rate)}% [${Math.round(100 * r.low)}, ${Math.round(100 * r.high)}]`;
 const mean = (m) => `${m.mean.toFixed(2)} [${m.low.toFixed(2)}, ${m.high.toFixed(2)}]`;
 const header = '| reader | spymaster | variant | clues | number asked | team cards/clue | all N found | ending on a wrong card | assassins |\n|---|---|---|---|---|---|---|---|---|';

@@ -14,20 +14,19 @@
  *
  * Usage: npm run build && node scripts/figures-people-targets.mjs --cc PATH/cultural-codes-dev.jsonl
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { cliJson } from './lib/tournament-json.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = join(root, 'dist', 'cli', 'main.js');
 const { values: flags } = parseArgs({ options: { cc: { type: 'string' }, panel: { type: 'string', default: 'bench/clue-eval/panel-2' } } });
 if (flags.cc === undefined) {
   console.error('usage: node scripts/figures-people-targets.mjs --cc PATH/cultural-codes-dev.jsonl [--panel bench/clue-eval/panel-2]');
   process.exit(2);
 }
-const run = (args) => JSON.parse(execFileSync(process.execPath, [cli, ...args, '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+const run = (args) => cliJson('figures-people-targets', args);
 const pct = (r) => `${(100 * r.rate).toFixed(1)}%`;
 const rows = ['| target (issue 11) | measured | met | command |', '|---|---|---|---|'];
 let last = '';
@@ -39,7 +38,7 @@ const row = (target, measured, met, command) => {
 // Blind readers on the default spymaster's first clues.
 const panel = flags.panel;
 for (const variant of ['standard', 'single-team']) {
-  const answers = execFileSync('bash', ['-c', `ls ${panel}/answers-${variant}-*.jsonl`], { cwd: root, encoding: 'utf8' }).trim().split('\n');
+  const answers = readdirSync(join(root, panel)).filter((f) => f.startsWith(`answers-${variant}-`) && f.endsWith('.jsonl')).sort().map((f) => `${panel}/${f}`);
   const key = `${panel}/key-${variant}.json`;
   const cmd = `eval clues ${answers.map((a) => `--score ${a}`).join(' ')} --key ${key}`;
   const r = run(['eval', 'clues', ...answers.flatMap((a) => ['--score', a]), '--key', key]).rows.find((x) => x.spymaster === 'default');

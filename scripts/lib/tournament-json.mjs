@@ -1,6 +1,6 @@
 /**
- * Runs a tournament with the built CLI (`dist/cli/main.js tournament ... --json`) and returns its JSON
- * summary; the figure scripts build their tables from it. Progress and notes go to this process's stderr. On
+ * Runs the built CLI with `--json` (a tournament, `eval clues`, `eval human`) and returns what it prints,
+ * parsed; the figure scripts build their tables from it. Progress and notes go to this process's stderr. On
  * failure it prints the script's name and exits 1.
  */
 import { spawnSync } from 'node:child_process';
@@ -8,14 +8,22 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
-/** The `--json` summary of `codenames-ai tournament ...args` (args without --json). */
-export function tournamentJson(script, args) {
-  const r = spawnSync(process.execPath, ['dist/cli/main.js', 'tournament', ...args, '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * The `--json` output of `codenames-ai ...args` (args without --json), parsed; stderr passes through. On
+ * failure it prints `script: the COMMAND exited ...` (COMMAND = args[0]) with the whole command and exits 1.
+ */
+export function cliJson(script, args) {
+  const r = spawnSync(process.execPath, ['dist/cli/main.js', ...args, '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
   if (r.status !== 0) {
-    console.error(`${script}: the tournament exited ${r.status ?? r.signal} (codenames-ai tournament ${args.join(' ')})`);
+    console.error(`${script}: the ${args[0]} exited ${r.status ?? r.signal} (codenames-ai ${args.join(' ')})`);
     process.exit(1);
   }
   return JSON.parse(r.stdout);
+}
+
+/** The `--json` summary of `codenames-ai tournament ...args` (args without --json). */
+export function tournamentJson(script, args) {
+  return cliJson(script, ['tournament', ...args]);
 }
 
 /** Parses `--flag value` pairs into `opts` (its keys are the known flags and their defaults); exits 2 on an unknown or incomplete flag. */
