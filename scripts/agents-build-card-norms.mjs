@@ -20,7 +20,15 @@
  * Output line format: card TAB strength-3 words TAB strength-2 words TAB strength-1 words ('|'-separated, the
  * associators' order kept). Cards sorted; same inputs, same bytes.
  *
- * Usage: npm run build && node scripts/agents-build-card-norms.mjs DIR [--out models/wordnet-en] [--lenient]
+ * With --kind clue it builds the clue-word norms instead (clue-norms.tsv, clue-norms-words.txt, clue-norms.json),
+ * the forward direction: DIR/links-*.tsv, lines 'clue TAB card TAB strength' written from
+ * scripts/lib/clue-norms-prompt.md (for each frequent clue word, the cards a typical player connects to it), or
+ * 'clue TAB - TAB 0' for a clue word that makes people think of no card. Checks: a clue word of a-z that the
+ * default model knows, a card of the English lists, a strength 1-3 (0 only with '-'), no card sharing the clue's
+ * root, no card twice for one clue; --lenient drops the last three kinds (a card misremembered from the list). Written keyed by card, in the card norms' format (the words being the clue
+ * words that lead to the card), and the list of every clue word asked about.
+ *
+ * Usage: npm run build && node scripts/agents-build-card-norms.mjs DIR [--kind card|clue] [--out models/wordnet-en] [--lenient]
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,13 +43,19 @@ const { values: flags, positionals } = parseArgs({
   options: {
     out: { type: 'string', default: join(ROOT, 'models', 'wordnet-en') },
     lenient: { type: 'boolean', default: false },
+    kind: { type: 'string', default: 'card' },
   },
 });
 const log = (msg) => process.stderr.write(`${msg}\n`);
 if (positionals.length !== 1) {
-  log('usage: npm run build && node scripts/agents-build-card-norms.mjs DIR [--out models/wordnet-en] [--lenient]');
+  log('usage: npm run build && node scripts/agents-build-card-norms.mjs DIR [--kind card|clue] [--out models/wordnet-en] [--lenient]');
   process.exit(2);
 }
+if (flags.kind !== 'card' && flags.kind !== 'clue') {
+  log(`--kind must be 'card' (DIR/assoc-*.tsv: card TAB associate TAB strength) or 'clue' (DIR/links-*.tsv: clue TAB card TAB strength), not '${flags.kind}'.`);
+  process.exit(2);
+}
+const CLUE = flags.kind === 'clue';
 const dist = join(ROOT, 'dist');
 if (!existsSync(join(dist, 'legality', 'index.js'))) {
   log(`${dist} is missing: run 'npm run build' first (the script checks associates with the library's own referee).`);
@@ -55,16 +69,20 @@ const ROOT_CODES = new Set(['clue/board-word', 'clue/compound-part', 'clue/same-
 const MAX_LISTED = 40;
 
 /**
- * Reads and checks the parts. Returns card -> [associate, strength][] (associators' order) and the per-part
- * provenance; throws model/bad-table listing every wrong line.
+ * Reads and checks the parts. Returns card -> [word, strength][] (associators' order; the word being the card's
+ * associate, or with --kind clue a clue word leading to the card), the clue words asked about (--kind clue) and
+ * the per-part provenance; throws model/bad-table listing every wrong line.
  */
-function readParts(dir, cardSet, lenient) {
-  const files = readdirSync(dir).filter((f) => /^assoc-.*\.tsv$/.test(f)).sort();
-  if (files.length === 0) throw new CodenamesError('model/bad-table', `${dir} holds no assoc-*.tsv parts; give the folder the associators wrote to.`, { dir });
+function readParts(dir, cardSet, lenient, known) {
+  const pattern = CLUE ? /^links-.*\.tsv$/ : /^assoc-.*\.tsv$/;
+  const files = readdirSync(dir).filter((f) => pattern.test(f)).sort();
+  if (files.length === 0) throw new CodenamesError('model/bad-table', `${dir} holds no ${CLUE ? 'links' : 'assoc'}-*.tsv parts; give the folder the associators wrote to.`, { dir });
   const norms = new Map();
+  const clueWords = new Set();
   const problems = [];
   const dropped = [];
   const parts = [];
+  const want = CLUE ? "'clue<TAB>card<TAB>strength'" : "'card<TAB>associate<TAB>strength'";
   for (const f of files) {
     const path = join(dir, f);
     const bytes = readFileSync(path);
@@ -74,18 +92,27 @@ function readParts(dir, cardSet, lenient) {
     lines.forEach((line, i) => {
       const at = `${f}:${i + 1}`;
       const cols = line.split('\t');
-      if (cols.length !== 3) return problems.push(`${at}: ${cols.length} fields, want 'card<TAB>associate<TAB>strength'`);
-      const [card, assoc, strength] = cols;
-      if (!cardSet.has(card)) return problems.push(`${at}: '${card}' is not a card of the English lists (lower case, spaces kept)`);
-      if (!/^[a-z]+$/.test(assoc)) return problems.push(`${at}: associate '${assoc}' is not one word of letters a-z`);
+      if (cols.length !== 3) return problems.push(`${at}: ${cols.length} fields, want ${want}`);
+      const [card, word, strength] = CLUE ? [cols[1], cols[0], cols[2]] : cols;
+      if (!/^[a-z]+$/.test(word)) return problems.push(`${at}: ${CLUE ? 'clue' : 'associate'} '${word}' is not one word of letters a-z`);
+      if (CLUE) {
+        if (!known.has(word)) return problems.push(`${at}: clue '${word}' is not a word of the default model`);
+        clueWords.add(word);
+        if (card === '-' && strength === '0') return;
+      }
+      if (!cardSet.has(card)) {
+        const why = `'${card}' is not a card of the English lists (lower case, spaces kept${CLUE ? "; '-' with strength 0 for no card" : ''})`;
+        // A clue-word associator names cards from memory of an 800-word list: --lenient drops a miss.
+        return CLUE && lenient ? dropped.push(`${at}: ${why}`) : problems.push(`${at}: ${why}`);
+      }
       if (!/^[123]$/.test(strength)) return problems.push(`${at}: strength '${strength}' is not 1, 2 or 3`);
-      const verdict = checkClue(assoc, { board: [card] }, { lang: 'en' });
+      const verdict = checkClue(word, { board: [card] }, { lang: 'en' });
       const list = norms.get(card) ?? [];
       let why = null;
-      if (!verdict.ok && ROOT_CODES.has(verdict.code)) why = `'${assoc}' shares the root of '${card}' (${verdict.code})`;
-      else if (list.some(([a]) => a === assoc)) why = `'${assoc}' is listed twice for '${card}'`;
+      if (!verdict.ok && ROOT_CODES.has(verdict.code)) why = `'${word}' shares the root of '${card}' (${verdict.code})`;
+      else if (list.some(([a]) => a === word)) why = `'${word}' is listed twice for '${card}'`;
       if (why !== null) return lenient ? dropped.push(`${at}: ${why}`) : problems.push(`${at}: ${why}`);
-      list.push([assoc, Number(strength)]);
+      list.push([word, Number(strength)]);
       norms.set(card, list);
       kept++;
     });
@@ -94,17 +121,19 @@ function readParts(dir, cardSet, lenient) {
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_LISTED).join('\n  ');
     const more = problems.length > MAX_LISTED ? `\n  ... and ${problems.length - MAX_LISTED} more` : '';
-    throw new CodenamesError('model/bad-table', `${problems.length} wrong line(s) in ${dir}; fix them (or pass --lenient to drop same-root and repeated associates):\n  ${shown}${more}`, { dir, problems: problems.length });
+    throw new CodenamesError('model/bad-table', `${problems.length} wrong line(s) in ${dir}; fix them (or pass --lenient to drop ${CLUE ? 'unknown cards, same-root and repeated links' : 'same-root and repeated associates'}):\n  ${shown}${more}`, { dir, problems: problems.length });
   }
-  return { norms, parts, dropped };
+  return { norms, clueWords, parts, dropped };
 }
 
 const dir = resolve(positionals[0]);
 const { cards } = readWordLists(ROOT, ['en-original.txt', 'en-duet.txt']);
 const cardSet = new Set(cards.map((c) => c.toLowerCase()));
+const model = await loadDefaultModel();
+const known = new Set(model.vocabulary);
 let parsed;
 try {
-  parsed = readParts(dir, cardSet, flags.lenient);
+  parsed = readParts(dir, cardSet, flags.lenient, known);
 } catch (e) {
   if (e instanceof CodenamesError) {
     log(`${e.code}: ${e.message}`);
@@ -114,8 +143,6 @@ try {
 }
 for (const d of parsed.dropped) log(`dropped ${d}`);
 
-const model = await loadDefaultModel();
-const known = new Set(model.vocabulary);
 let links = 0;
 let unknown = 0;
 const byStrength = [0, 0, 0, 0];
@@ -134,24 +161,32 @@ for (const card of [...parsed.norms.keys()].sort()) {
   lines.push(`${card}\t${cols.map((c) => c.join('|')).join('\t')}`);
 }
 const missing = [...cardSet].filter((c) => !parsed.norms.has(c)).sort();
-const out = join(flags.out, 'norms.tsv');
+const base = CLUE ? 'clue-norms' : 'norms';
+const promptFile = `scripts/lib/${CLUE ? 'clue' : 'card'}-norms-prompt.md`;
+const out = join(flags.out, `${base}.tsv`);
 writeFileSync(out, `${lines.join('\n')}\n`);
-const prompt = readFileSync(join(ROOT, 'scripts', 'lib', 'card-norms-prompt.md'));
+const clueWords = [...parsed.clueWords].sort();
+if (CLUE) writeFileSync(join(flags.out, `${base}-words.txt`), `${clueWords.join('\n')}\n`);
+const prompt = readFileSync(join(ROOT, promptFile));
 const manifest = {
-  name: 'card-norms-en',
-  file: 'norms.tsv',
-  format: 'card TAB strength-3 words TAB strength-2 words TAB strength-1 words (|-separated)',
-  provenance: 'written by language-model associators from the committed prompt (scripts/lib/card-norms-prompt.md); a stand-in for human free-association norms such as SWOW, which cannot be fetched here',
+  name: CLUE ? 'clue-norms-en' : 'card-norms-en',
+  file: `${base}.tsv`,
+  ...(CLUE ? { words: `${base}-words.txt` } : {}),
+  format: CLUE
+    ? 'card TAB strength-3 clue words TAB strength-2 clue words TAB strength-1 clue words (|-separated): the clue words that make people think of the card'
+    : 'card TAB strength-3 words TAB strength-2 words TAB strength-1 words (|-separated)',
+  provenance: `written by language-model associators from the committed prompt (${promptFile}); a stand-in for human ${CLUE ? 'association data' : 'free-association norms'} such as SWOW, which cannot be fetched here`,
   license: 'MIT (written for this project)',
-  prompt: { file: 'scripts/lib/card-norms-prompt.md', sha256: createHash('sha256').update(prompt).digest('hex') },
+  prompt: { file: promptFile, sha256: createHash('sha256').update(prompt).digest('hex') },
   parts: parsed.parts.map((p) => ({ ...p, file: basename(p.file) })),
+  ...(CLUE ? { clueWords: clueWords.length, clueWordsLinked: new Set([...parsed.norms.values()].flatMap((l) => l.map(([w]) => w))).size } : {}),
   cards: lines.length,
   cardsMissing: missing.length,
   links,
   linksByStrength: { 3: byStrength[3], 2: byStrength[2], 1: byStrength[1] },
   droppedUnknownToModel: unknown,
   droppedLenient: parsed.dropped.length,
-  built: `node scripts/agents-build-card-norms.mjs DIR${flags.lenient ? ' --lenient' : ''}`,
+  built: `node scripts/agents-build-card-norms.mjs DIR${CLUE ? ' --kind clue' : ''}${flags.lenient ? ' --lenient' : ''}`,
 };
-writeFileSync(join(flags.out, 'norms.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-log(`wrote ${out}: ${lines.length} cards (${missing.length} of ${cardSet.size} missing), ${links} links (3: ${byStrength[3]}, 2: ${byStrength[2]}, 1: ${byStrength[1]}); dropped ${unknown} unknown to the default model, ${parsed.dropped.length} same-root or repeated`);
+writeFileSync(join(flags.out, `${base}.json`), `${JSON.stringify(manifest, null, 2)}\n`);
+log(`wrote ${out}: ${lines.length} cards (${missing.length} of ${cardSet.size} missing), ${links} links (3: ${byStrength[3]}, 2: ${byStrength[2]}, 1: ${byStrength[1]})${CLUE ? `, ${clueWords.length} clue words` : ''}; dropped ${unknown} unknown to the default model, ${parsed.dropped.length} same-root or repeated`);

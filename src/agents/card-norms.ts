@@ -5,6 +5,8 @@
  * once explained). Written by language-model associators from the committed prompt
  * (scripts/lib/card-norms-prompt.md), a stand-in for human norms such as the Small World of Words, which
  * cannot be fetched here. Unlike the WordNet relations and the Moby links (flags), a norm link has a strength.
+ * The clue-word norms (clue-norms.tsv, same format) are the other direction: for frequent clue words, the
+ * cards people connect to the clue, keyed by card the same way.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,27 +25,35 @@ export interface CardNorms extends CardRelations {
   strengths(card: string): ReadonlyMap<string, number> | undefined;
 }
 
-const cache = new Map<string, CardNorms>();
+/** File name of the clue-word norms (the forward direction) inside the model folder. */
+export const CLUE_NORMS_FILE = 'clue-norms.tsv';
+/** File name of the clue words the clue-word norms cover (one per line), linked to a card or not. */
+export const CLUE_NORMS_WORDS_FILE = 'clue-norms-words.txt';
 
 /**
- * Loads the norms (cached per folder). A missing file or a line that is not 'card TAB words TAB words TAB
- * words' is a `model/not-found` / `model/bad-table` error saying how to rebuild.
- *
- * @example
- * const norms = loadCardNorms();
- * norms.strength('BAT', 'vampire'); // 3
- * norms.strength('BAT', 'vampires'); // 3 (read through its base form)
+ * The clue-word norms: for frequent clue words that are not card words, the cards a typical player connects
+ * to the clue (the forward direction, clue -> card: what a guesser does on hearing it). Same look-ups as the
+ * card norms, keyed by card; `covers` tells a clue the associators were asked about (then a card with no link
+ * to it is one they did not connect) from one they never saw.
  */
-export function loadCardNorms(dir: string = wordnetModelDir()): CardNorms {
-  const hit = cache.get(dir);
-  if (hit !== undefined) return hit;
-  const file = join(dir, NORMS_FILE);
-  const rebuild = "rebuild it with 'npm run build && node scripts/agents-build-card-norms.mjs DIR' (DIR: the associators' assoc-*.tsv parts)";
+export interface ClueNorms extends CardNorms {
+  /** True when `clue` (or one of its base forms) was on the associators' list of clue words. */
+  covers(clue: string): boolean;
+}
+
+const cache = new Map<string, CardNorms>();
+const clueCache = new Map<string, ClueNorms>();
+
+/**
+ * Reads a norms table ('card TAB strength-3 words TAB strength-2 words TAB strength-1 words', '|'-separated)
+ * into card -> (word -> strength), the first strength listed kept for a repeated word.
+ */
+function readNormsTable(file: string, rebuild: string, what: string): Map<string, Map<string, number>> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new CodenamesError('model/not-found', `card norms missing: ${file}; ${rebuild}.`, { dir }, { cause: e });
+    throw new CodenamesError('model/not-found', `${what} missing: ${file}; ${rebuild}.`, { file }, { cause: e });
   }
   const table = new Map<string, Map<string, number>>();
   text.split('\n').forEach((line, i) => {
@@ -60,11 +70,15 @@ export function loadCardNorms(dir: string = wordnetModelDir()): CardNorms {
     table.set(cols[0]!, links);
   });
   if (table.size === 0) throw new CodenamesError('model/bad-table', `${file} holds no cards; ${rebuild}.`, { file });
+  return table;
+}
+
+/** The `CardNorms` look-ups over a table read by `readNormsTable`. */
+function normsOf(table: Map<string, Map<string, number>>): CardNorms {
   const sets = new Map<string, ReadonlySet<string>>();
   for (const [card, links] of table) sets.set(card, new Set(links.keys()));
-  const relations = cardRelationsOf(sets);
-  const norms: CardNorms = {
-    ...relations,
+  return {
+    ...cardRelationsOf(sets),
     strength(card, clue) {
       const links = table.get(card.trim().toLowerCase());
       if (links === undefined) return 0;
@@ -74,6 +88,60 @@ export function loadCardNorms(dir: string = wordnetModelDir()): CardNorms {
     },
     strengths: (card) => table.get(card.trim().toLowerCase()),
   };
+}
+
+/**
+ * Loads the card norms (cached per folder). A missing file or a line that is not 'card TAB words TAB words TAB
+ * words' is a `model/not-found` / `model/bad-table` error saying how to rebuild.
+ *
+ * @example
+ * const norms = loadCardNorms();
+ * norms.strength('BAT', 'vampire'); // 3
+ * norms.strength('BAT', 'vampires'); // 3 (read through its base form)
+ */
+export function loadCardNorms(dir: string = wordnetModelDir()): CardNorms {
+  const hit = cache.get(dir);
+  if (hit !== undefined) return hit;
+  const rebuild = "rebuild it with 'npm run build && node scripts/agents-build-card-norms.mjs DIR' (DIR: the associators' assoc-*.tsv parts)";
+  const norms = normsOf(readNormsTable(join(dir, NORMS_FILE), rebuild, 'card norms'));
   cache.set(dir, norms);
+  return norms;
+}
+
+/**
+ * Loads the clue-word norms (models/wordnet-en/clue-norms.tsv and clue-norms-words.txt, cached per folder):
+ * `strength(card, clue)` is how strongly hearing `clue` makes people think of `card` (3: most players touch it
+ * at once; 2: clearly connected; 1: accepted once explained; 0: no link). Written by language-model
+ * associators from the committed prompt (scripts/lib/clue-norms-prompt.md). Missing or malformed files are
+ * `model/not-found` / `model/bad-table` errors saying how to rebuild.
+ *
+ * @example
+ * const forward = loadClueNorms();
+ * forward.strength('WHALE', 'ocean'); // 3
+ * forward.covers('ocean'); // true
+ */
+export function loadClueNorms(dir: string = wordnetModelDir()): ClueNorms {
+  const hit = clueCache.get(dir);
+  if (hit !== undefined) return hit;
+  const rebuild = "rebuild it with 'npm run build && node scripts/agents-build-card-norms.mjs DIR --kind clue' (DIR: the associators' links-*.tsv parts)";
+  const table = readNormsTable(join(dir, CLUE_NORMS_FILE), rebuild, 'clue-word norms');
+  const wordsFile = join(dir, CLUE_NORMS_WORDS_FILE);
+  let words: string;
+  try {
+    words = readFileSync(wordsFile, 'utf8');
+  } catch (e) {
+    throw new CodenamesError('model/not-found', `clue-word norms' word list missing: ${wordsFile}; ${rebuild}.`, { file: wordsFile }, { cause: e });
+  }
+  const covered = new Set<string>();
+  words.split('\n').forEach((w, i) => {
+    if (w === '') return;
+    if (!/^[a-z]+$/.test(w)) throw new CodenamesError('model/bad-table', `${wordsFile}:${i + 1} is not one word of letters a-z; ${rebuild}.`, { file: wordsFile, line: i + 1 });
+    covered.add(w);
+  });
+  const norms: ClueNorms = {
+    ...normsOf(table),
+    covers: (clue) => relationBases(clue).some((b) => covered.has(b)),
+  };
+  clueCache.set(dir, norms);
   return norms;
 }

@@ -26,8 +26,8 @@ export { loadCardRelations, relationBases, RELATION_WEIGHT } from './relations.j
 export type { CardRelations } from './relations.js';
 export { loadCardAssociations, ASSOCIATIONS_FILE } from './associations.js';
 export type { CardAssociations } from './associations.js';
-export { loadCardNorms, NORMS_FILE } from './card-norms.js';
-export type { CardNorms } from './card-norms.js';
+export { CLUE_NORMS_FILE, CLUE_NORMS_WORDS_FILE, loadCardNorms, loadClueNorms, NORMS_FILE } from './card-norms.js';
+export type { CardNorms, ClueNorms } from './card-norms.js';
 export { clueBonus, addCardBonus, wordsByBase } from './relation-bonus.js';
 export type { RelationBonus, WeightedRelations } from './relation-bonus.js';
 export { THESAURUS_WEIGHT, PHRASE_WEIGHT } from './minds.js';
