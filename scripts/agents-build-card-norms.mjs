@@ -25,7 +25,9 @@
  * scripts/lib/clue-norms-prompt.md (for each frequent clue word, the cards a typical player connects to it), or
  * 'clue TAB - TAB 0' for a clue word that makes people think of no card. Checks: a clue word of a-z that the
  * default model knows, a card of the English lists, a strength 1-3 (0 only with '-'), no card sharing the clue's
- * root, no card twice for one clue; --lenient drops the last three kinds (a card misremembered from the list). Written keyed by card, in the card norms' format (the words being the clue
+ * root, no card twice for one clue in one part; --lenient drops the last three kinds (a card misremembered from
+ * the list). When several parts list the same clue word (associators working independently on one list), a
+ * link's strength is the mean over those parts, a part without the link counting 0, rounded up. Written keyed by card, in the card norms' format (the words being the clue
  * words that lead to the card), and the list of every clue word asked about.
  *
  * Usage: npm run build && node scripts/agents-build-card-norms.mjs DIR [--kind card|clue] [--out models/wordnet-en] [--lenient]
@@ -79,6 +81,9 @@ function readParts(dir, cardSet, lenient, known) {
   if (files.length === 0) throw new CodenamesError('model/bad-table', `${dir} holds no ${CLUE ? 'links' : 'assoc'}-*.tsv parts; give the folder the associators wrote to.`, { dir });
   const norms = new Map();
   const clueWords = new Set();
+  // --kind clue: how many parts list each clue word, and the summed strength of each (card, clue word).
+  const askedIn = new Map();
+  const sums = new Map();
   const problems = [];
   const dropped = [];
   const parts = [];
@@ -89,6 +94,7 @@ function readParts(dir, cardSet, lenient, known) {
     const lines = bytes.toString('utf8').split('\n');
     if (lines[lines.length - 1] === '') lines.pop();
     let kept = 0;
+    const inPart = new Set();
     lines.forEach((line, i) => {
       const at = `${f}:${i + 1}`;
       const cols = line.split('\t');
@@ -98,6 +104,8 @@ function readParts(dir, cardSet, lenient, known) {
       if (CLUE) {
         if (!known.has(word)) return problems.push(`${at}: clue '${word}' is not a word of the default model`);
         clueWords.add(word);
+        if (!inPart.has(word)) askedIn.set(word, (askedIn.get(word) ?? 0) + 1);
+        inPart.add(word);
         if (card === '-' && strength === '0') return;
       }
       if (!cardSet.has(card)) {
@@ -108,13 +116,18 @@ function readParts(dir, cardSet, lenient, known) {
       if (!/^[123]$/.test(strength)) return problems.push(`${at}: strength '${strength}' is not 1, 2 or 3`);
       const verdict = checkClue(word, { board: [card] }, { lang: 'en' });
       const list = norms.get(card) ?? [];
+      const pair = `${card}\t${word}`;
       let why = null;
       if (!verdict.ok && ROOT_CODES.has(verdict.code)) why = `'${word}' shares the root of '${card}' (${verdict.code})`;
-      else if (list.some(([a]) => a === word)) why = `'${word}' is listed twice for '${card}'`;
+      else if (CLUE ? inPart.has(pair) : list.some(([a]) => a === word)) why = `'${word}' is listed twice for '${card}'`;
       if (why !== null) return lenient ? dropped.push(`${at}: ${why}`) : problems.push(`${at}: ${why}`);
-      list.push([word, Number(strength)]);
-      norms.set(card, list);
       kept++;
+      if (CLUE) {
+        inPart.add(pair);
+        if (!sums.has(pair)) list.push([word, 0]);
+        sums.set(pair, (sums.get(pair) ?? 0) + Number(strength));
+      } else list.push([word, Number(strength)]);
+      norms.set(card, list);
     });
     parts.push({ file: f, sha256: createHash('sha256').update(bytes).digest('hex'), lines: lines.length, kept });
   }
@@ -122,6 +135,14 @@ function readParts(dir, cardSet, lenient, known) {
     const shown = problems.slice(0, MAX_LISTED).join('\n  ');
     const more = problems.length > MAX_LISTED ? `\n  ... and ${problems.length - MAX_LISTED} more` : '';
     throw new CodenamesError('model/bad-table', `${problems.length} wrong line(s) in ${dir}; fix them (or pass --lenient to drop ${CLUE ? 'unknown cards, same-root and repeated links' : 'same-root and repeated associates'}):\n  ${shown}${more}`, { dir, problems: problems.length });
+  }
+  if (CLUE) {
+    // Several associators may have written the same clue word: a link's strength is the mean over all who were
+    // asked (a missing link counting 0), rounded up, so a link only one of two wrote drops a step.
+    for (const [card, list] of norms) {
+      for (const entry of list) entry[1] = Math.ceil(sums.get(`${card}\t${entry[0]}`) / askedIn.get(entry[0]));
+      list.sort((a, b) => b[1] - a[1]);
+    }
   }
   return { norms, clueWords, parts, dropped };
 }
