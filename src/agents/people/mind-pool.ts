@@ -61,9 +61,10 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
   const hubs = new Float32Array(indices.length).fill(Number.NaN);
   const rows = new Map<string, Float32Array>();
   const hubAt = (j: number): number => {
-    let h = hubs[j]!;
-    if (Number.isNaN(h)) hubs[j] = h = hubOf(mind, mind.vectorAt(indices[j]!));
-    return h;
+    // The stored (single-precision) value on every use, the first included, so a reading never depends on
+    // which board first needed the word.
+    if (Number.isNaN(hubs[j]!)) hubs[j] = hubOf(mind, mind.vectorAt(indices[j]!));
+    return hubs[j]!;
   };
   // The plain words: their look-up vectors (null: the mind cannot read the word) and per card the dot products.
   const plainColumn = new Int32Array(poolWords.length).fill(-1);
