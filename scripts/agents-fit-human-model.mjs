@@ -205,8 +205,14 @@ function score(test, rank) {
 
 const add = (a, b) => ({ n: a.n + b.n, top1: a.top1 + b.top1, ll: a.ll + b.ll, tn: a.tn + b.tn, inTargets: a.inTargets + b.inTargets });
 const zero = { n: 0, top1: 0, ll: 0, tn: 0, inTargets: 0 };
-/** The norm features (association norms, models/wordnet-en/norms.tsv): the model is also fitted without them. */
-const NORM_FEATURES = new Set(people.HUMAN_FEATURES.map((name, k) => (name.startsWith('norm') ? k : -1)).filter((k) => k >= 0));
+/** Indices of the features whose name starts with one of `prefixes`. */
+const featuresNamed = (...prefixes) => new Set(people.HUMAN_FEATURES.map((name, k) => (prefixes.some((p) => name.startsWith(p)) ? k : -1)).filter((k) => k >= 0));
+/**
+ * The clue-word norm features (models/wordnet-en/clue-norms.tsv) and all norm features (with the card norms,
+ * norms.tsv): the model is also fitted without each.
+ */
+const CLUE_NORM_FEATURES = featuresNamed('clueNorm');
+const NORM_FEATURES = featuresNamed('norm', 'clueNorm');
 const off = new Set(String(f.without ?? '').split(',').filter((x) => x !== '').map((x) => {
   const k = people.HUMAN_FEATURES.indexOf(x);
   if (k < 0) throw new Error(`--without ${x}: not a feature (${people.HUMAN_FEATURES.join(', ')})`);
@@ -230,13 +236,14 @@ function crossValidate(skip) {
 }
 const fmt = (r) => `top-1 ${(100 * r.top1 / r.n).toFixed(1)}%, log-lik ${(r.ll / r.n).toFixed(3)}/pick${r.tn > 0 ? `, in targets ${(100 * r.inTargets / r.tn).toFixed(1)}%` : ''} (${r.n} first picks)`;
 const pooled = crossValidate(off);
+const noClueNorms = crossValidate(new Set([...off, ...CLUE_NORM_FEATURES]));
 const plain = crossValidate(new Set([...off, ...NORM_FEATURES]));
 const report = [];
 for (const src of ['cc', 'cs']) {
   if (pooled.model[src].n === 0) continue;
   const label = src === 'cc' ? 'Cultural Codes' : 'Cserhati en';
   report.push(`${label}, held out (5-fold, by game): model ${fmt(pooled.model[src])}`);
-  report.push(`${label}, held out: without the norm features ${fmt(plain.model[src])}`);
+  report.push(`${label}, held out: without the clue-word norms ${fmt(noClueNorms.model[src])}; without any norm features ${fmt(plain.model[src])}`);
   report.push(`${label}, held out: uniform ${fmt(pooled.uniform[src])}; GloVe alone (x20) ${fmt(pooled.glove[src])}`);
 }
 const w = fitPick(steps, off);

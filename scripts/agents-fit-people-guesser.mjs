@@ -30,6 +30,7 @@ const { values: f } = parseArgs({
   options: {
     cc: { type: 'string' }, key: { type: 'string', default: 'bench/clue-eval/key-careful-tune.jsonl' },
     write: { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' }, l2: { type: 'string', default: '0.01' },
+    without: { type: 'string', default: '' },
   },
 });
 if (f.cc === undefined) {
@@ -44,7 +45,8 @@ const { loadDefaultModel } = await import(`${dist}/embeddings/index.js`);
 const { resolveWord } = await import(`${dist}/agents/resolve-word.js`);
 const minds = await people.readingMinds();
 const glove = await loadDefaultModel();
-const { normNeighbours } = await import(`${dist}/agents/people/norm-neighbours.js`);
+const { neighbourRows, NORM_NEIGHBOUR_FEATURES } = await import(`${dist}/agents/people/norm-neighbours.js`);
+const K = NORM_NEIGHBOUR_FEATURES.length;
 
 /** One clue on one board as the guesser reads it, with the truth: which cards are ours, targets, assassins. */
 function turnOf(words, clue, number, ours, targets, assassins, group, chosen = -1) {
@@ -52,12 +54,13 @@ function turnOf(words, clue, number, ours, targets, assassins, group, chosen = -
   const r = people.boardReader(minds, words).read(reading);
   if (r.glove === null && r.wordnet === null) return null;
   const base = people.humanUtilities(r);
-  const nb = normNeighbours(minds.glove, minds.links.norm, reading, words);
-  return { r, base, nb, number, ours, targets, assassins, group, chosen };
+  const nb = neighbourRows(minds, reading, words);
+  const listed = minds.links.clueNorm?.covers(reading) === true;
+  return { r, base, nb, number, ours, targets, assassins, group, chosen, listed };
 }
 /** Sets a turn's utilities (human model plus weighted norm neighbours) and ranking. */
 function rank(t, nw) {
-  t.u = Float64Array.from(t.base, (b, i) => b + nw[0] * t.nb[2 * i] + nw[1] * t.nb[2 * i + 1]);
+  t.u = Float64Array.from(t.base, (b, i) => { let v = b; for (let k = 0; k < K; k++) v += nw[k] * t.nb[K * i + k]; return v; });
   t.order = [...t.u.keys()].sort((a, b) => t.u[b] - t.u[a]);
 }
 const turns = [];
@@ -74,7 +77,7 @@ for (const line of readFileSync(resolve(f.key), 'utf8').split('\n')) {
 const usable = turns.filter((t) => t !== null);
 
 /** Feature row of step k of a turn (the k-th card of its ranking, the first k set aside). */
-const rowAt = (t, k) => nextCard.nextCardFeatures(t.r, t.u, new Set(t.order.slice(0, k)), t.order[k], t.order[k + 1]);
+const rowAt = (t, k) => nextCard.nextCardFeatures(t.r, t.u, new Set(t.order.slice(0, k)), t.order[k], t.order[k + 1], { listed: t.listed });
 
 /** Examples: steps 1..number-1 reached with every earlier pick ours. */
 function examples(set) {
@@ -90,6 +93,12 @@ function examples(set) {
   return { rows, ys };
 }
 
+/** Next-card features left out (--without a,b: their weights stay 0), to compare held-out fits. */
+const dropped = new Set(f.without.split(',').filter((x) => x !== '').map((x) => {
+  const k = nextCard.NEXT_CARD_FEATURES.indexOf(x);
+  if (k <= 0) throw new Error(`--without ${x}: not a next-card feature (${nextCard.NEXT_CARD_FEATURES.slice(1).join(', ')})`);
+  return k;
+}));
 /** Logistic regression by Newton steps on the mean log-likelihood, small L2 on all but the intercept. */
 function fitLogistic(rows, ys) {
   const d = rows[0].length;
@@ -108,6 +117,10 @@ function fitLogistic(rows, ys) {
     for (let k = 0; k < d; k++) {
       g[k] = g[k] / rows.length - (k > 0 ? l2 * w[k] : 0);
       for (let l = 0; l < d; l++) H[k][l] = H[k][l] / rows.length + (k === l && k > 0 ? l2 : 0);
+    }
+    for (const k of dropped) {
+      g[k] = 0;
+      for (let l = 0; l < d; l++) H[k][l] = H[l][k] = k === l ? 1 : 0;
     }
     const step = solve(H, g);
     for (let k = 0; k < d; k++) w[k] += step[k];
@@ -137,30 +150,29 @@ function playOut(set, w, goOn) {
 
 /** Norm-neighbour weights: conditional logit of people's first picks, the human model's utilities as offset. */
 function fitNeighbours(set) {
-  const w = [0, 0];
+  const w = new Array(K).fill(0);
   const l2 = Number(f.l2);
   for (let it = 0; it < 30; it++) {
-    const g = [0, 0];
-    const H = [[0, 0], [0, 0]];
+    const g = new Array(K).fill(0);
+    const H = Array.from({ length: K }, () => new Array(K).fill(0));
     let n = 0;
     for (const t of set) {
       if (t.chosen < 0) continue;
       n++;
       rank(t, w);
       const p = people.pickChances(t.u);
-      const e = [0, 0];
-      for (let i = 0; i < p.length; i++) for (let k = 0; k < 2; k++) e[k] += p[i] * t.nb[2 * i + k];
-      for (let k = 0; k < 2; k++) g[k] += t.nb[2 * t.chosen + k] - e[k];
-      for (let i = 0; i < p.length; i++) for (let k = 0; k < 2; k++) for (let l = 0; l < 2; l++) H[k][l] += p[i] * (t.nb[2 * i + k] - e[k]) * (t.nb[2 * i + l] - e[l]);
+      const e = new Array(K).fill(0);
+      for (let i = 0; i < p.length; i++) for (let k = 0; k < K; k++) e[k] += p[i] * t.nb[K * i + k];
+      for (let k = 0; k < K; k++) g[k] += t.nb[K * t.chosen + k] - e[k];
+      for (let i = 0; i < p.length; i++) for (let k = 0; k < K; k++) for (let l = 0; l < K; l++) H[k][l] += p[i] * (t.nb[K * i + k] - e[k]) * (t.nb[K * i + l] - e[l]);
     }
-    for (let k = 0; k < 2; k++) {
+    for (let k = 0; k < K; k++) {
       g[k] = g[k] / n - l2 * w[k];
-      for (let l = 0; l < 2; l++) H[k][l] = H[k][l] / n + (k === l ? l2 : 0);
+      for (let l = 0; l < K; l++) H[k][l] = H[k][l] / n + (k === l ? l2 : 0);
     }
     const d = solve(H, g);
-    w[0] += d[0];
-    w[1] += d[1];
-    if (Math.abs(d[0]) + Math.abs(d[1]) < 1e-8) break;
+    for (let k = 0; k < K; k++) w[k] += d[k];
+    if (d.reduce((a, x) => a + Math.abs(x), 0) < 1e-8) break;
   }
   return w.map((x) => Math.round(x * 1e4) / 1e4);
 }
@@ -176,7 +188,7 @@ function firstInTargets(set, nw) {
 
 const groups = { even: usable.filter((t) => t.group === 'even'), odd: usable.filter((t) => t.group === 'odd'), tune: usable.filter((t) => t.group === 'tune') };
 const neighbours = fitNeighbours(groups.even);
-const firstReport = `first card in the targets, even / odd games / tuning key: human model ${['even', 'odd', 'tune'].map((g) => firstInTargets(groups[g], [0, 0])).join(' / ')}; with the norm neighbours ${['even', 'odd', 'tune'].map((g) => firstInTargets(groups[g], neighbours)).join(' / ')}`;
+const firstReport = `first card in the targets, even / odd games / tuning key: human model ${['even', 'odd', 'tune'].map((g) => firstInTargets(groups[g], new Array(K).fill(0))).join(' / ')}; with the norm neighbours ${['even', 'odd', 'tune'].map((g) => firstInTargets(groups[g], neighbours)).join(' / ')}`;
 for (const t of usable) rank(t, neighbours);
 const train = examples([...groups.even, ...groups.tune]);
 const w = fitLogistic(train.rows, train.ys).map((x) => Math.round(x * 1e4) / 1e4);
@@ -208,8 +220,8 @@ ${report.map((l) => ` * - ${l}`).join('\n')}
 ${table.filter((l) => l.startsWith('go on at 0.5') || l.startsWith('go on at 0.0')).map((l) => ` * - ${l}`).join('\n')}
  */
 
-/** Weights of the norm-neighbour features (NORM_NEIGHBOUR_FEATURES: neighbour2, neighbour3) in the guesser's utilities. */
-export const NEIGHBOUR_WEIGHTS: readonly [number, number] = ${JSON.stringify(neighbours)};
+/** Weights of the norm-neighbour features (NORM_NEIGHBOUR_FEATURES: ${NORM_NEIGHBOUR_FEATURES.join(', ')}) in the guesser's utilities. */
+export const NEIGHBOUR_WEIGHTS: readonly number[] = ${JSON.stringify(neighbours)};
 
 /** One weight per NEXT_CARD_FEATURES entry (${nextCard.NEXT_CARD_FEATURES.join(', ')}). */
 export const NEXT_CARD_WEIGHTS: readonly number[] = ${JSON.stringify(w)};

@@ -7,8 +7,9 @@
  * taken from the independent readings (readings.ts): the GloVe score, the WordNet-mind score, the link
  * flags, how far the card stands out from the rest of the board in each vector reading, and the association
  * norms (card-norms.ts): the strength of the clue in the card's norm list (/3), how far that strength leads
- * the board's other cards (0 when the card has no norm link), and the strength of the card in the clue's own
- * list when the clue is a card word. Later picks are
+ * the board's other cards (0 when the card has no norm link), the strength of the card in the clue's own
+ * list when the clue is a card word, and the clue-word norms (the card among the cards people connect to the
+ * clue, and its lead). Later picks are
  * the same softmax over the cards still open (Plackett-Luce). Going on after a right pick is a logistic of
  * the next card's pick chance and of whether the clue's number is reached.
  *
@@ -20,7 +21,7 @@ import { FLAG_KINDS, type ClueReading } from './readings.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 
 /** The features of a (clue, card) pair, in the order of {@link HumanModelWeights.pick}. */
-export const HUMAN_FEATURES = ['glove', 'wordnet', 'relation', 'thesaurus', 'phrase', 'gloveLead', 'wordnetLead', 'norm', 'normLead', 'normBack'] as const;
+export const HUMAN_FEATURES = ['glove', 'wordnet', 'relation', 'thesaurus', 'phrase', 'gloveLead', 'wordnetLead', 'norm', 'normLead', 'normBack', 'clueNorm', 'clueNormLead'] as const;
 
 /** Fitted weights (see human-model-weights.ts for the committed ones and how they were made). */
 export interface HumanModelWeights {
@@ -33,7 +34,7 @@ export interface HumanModelWeights {
 }
 
 /** The best open score (first index `at`) and the best open score elsewhere: each card's best other is one of them. */
-function topTwo(scores: Float32Array | null, open?: readonly boolean[]): { best: number; at: number; second: number } {
+function topTwo(scores: ArrayLike<number> | null, open?: readonly boolean[]): { best: number; at: number; second: number } {
   let best = -Infinity;
   let at = -1;
   let second = -Infinity;
@@ -60,6 +61,8 @@ export function humanFeatures(reading: ClueReading, open?: readonly boolean[]): 
   const out = new Float64Array(n * f);
   const gloveTop = topTwo(reading.glove, open);
   const wordnetTop = topTwo(reading.wordnet, open);
+  const normTop = topTwo(reading.links.norm, open);
+  const clueNormTop = topTwo(reading.links.clueNorm, open);
   const lead = (scores: Float32Array | null, i: number): number => {
     if (scores === null) return 0;
     // How far the card stands above the best other open card (negative when it does not lead).
@@ -76,16 +79,21 @@ export function humanFeatures(reading: ClueReading, open?: readonly boolean[]): 
     });
     out[row + 5] = lead(reading.glove, i);
     out[row + 6] = lead(reading.wordnet, i);
-    const s = reading.links.norm[i]!;
-    out[row + 7] = s / 3;
-    if (s > 0) {
-      let other = 0;
-      for (let j = 0; j < n; j++) if (j !== i && (open === undefined || open[j]) && reading.links.norm[j]! > other) other = reading.links.norm[j]!;
-      out[row + 8] = (s - other) / 3;
-    }
+    out[row + 7] = reading.links.norm[i]! / 3;
+    out[row + 8] = normLead(reading.links.norm, i, normTop);
     out[row + 9] = reading.links.normBack[i]! / 3;
+    out[row + 10] = reading.links.clueNorm[i]! / 3;
+    out[row + 11] = normLead(reading.links.clueNorm, i, clueNormTop);
   }
   return out;
+}
+
+/** How far card i's norm strength leads the other open cards' (/3; 0 when the card has no norm link); `top` over the open cards. */
+function normLead(strengths: Uint8Array, i: number, top: { best: number; at: number; second: number }): number {
+  const s = strengths[i]!;
+  if (s === 0) return 0;
+  const other = i === top.at ? top.second : top.best;
+  return (s - Math.max(0, other)) / 3;
 }
 
 /** Utilities (logits) of every card: features times the pick weights. */

@@ -4,6 +4,9 @@
  * cosine (in the distributional model) between the clue and the card's associates of strength 2 or more, and
  * of strength 3, each floored at 0.
  *
+ * The same works for the clue-word norms (the clue words that make people think of each card, card-norms.ts):
+ * 'sea' is listed for WHALE, so 'ocean' reads through it even when the list does not name 'ocean'.
+ *
  * The guesser for people adds them to the human model's utilities (people-guesser.ts). They cost a few hundred
  * dot products per clue and board, cheap for one clue a turn but not for a spymaster's thousands of candidates,
  * so the human model itself does not use them.
@@ -11,16 +14,22 @@
 import type { EmbeddingModel } from '../../embeddings/types.js';
 import type { CardNorms } from '../card-norms.js';
 import { dot } from '../clue-scores.js';
+import type { ReadingMinds } from './readings.js';
 
-/** The two features per card, in this order. */
-export const NORM_NEIGHBOUR_FEATURES = ['neighbour2', 'neighbour3'] as const;
+/**
+ * The features per card, in this order: through the card norms (strength >= 2, = 3), then through the
+ * clue-word norms (the same two).
+ */
+export const NORM_NEIGHBOUR_FEATURES = ['neighbour2', 'neighbour3', 'clueNeighbour2', 'clueNeighbour3'] as const;
 
-/** Per model, per card: the unit vectors of its associates of strength >= 2, and which of them have strength 3. */
-const cache = new WeakMap<EmbeddingModel, Map<string, { vectors: Float32Array[]; strong: boolean[] }>>();
+/** Per norms table, per model, per card: the unit vectors of its associates of strength >= 2, and which of them have strength 3. */
+const cache = new WeakMap<CardNorms, WeakMap<EmbeddingModel, Map<string, { vectors: Float32Array[]; strong: boolean[] }>>>();
 
 function associatesOf(model: EmbeddingModel, norms: CardNorms, card: string): { vectors: Float32Array[]; strong: boolean[] } {
-  let byCard = cache.get(model);
-  if (byCard === undefined) cache.set(model, (byCard = new Map()));
+  let byModel = cache.get(norms);
+  if (byModel === undefined) cache.set(norms, (byModel = new WeakMap()));
+  let byCard = byModel.get(model);
+  if (byCard === undefined) byModel.set(model, (byCard = new Map()));
   const key = card.trim().toLowerCase();
   const hit = byCard.get(key);
   if (hit !== undefined) return hit;
@@ -58,6 +67,27 @@ export function normNeighbours(model: EmbeddingModel, norms: CardNorms, clue: st
     });
     out[2 * i] = any;
     out[2 * i + 1] = strong;
+  });
+  return out;
+}
+
+/**
+ * The rows of {@link NORM_NEIGHBOUR_FEATURES} of `clue` for each of `words` (row-major, cards x 4) in the
+ * distributional mind of `minds`, through each norms table it has (0 for a table it lacks).
+ *
+ * @example
+ * neighbourRows(await readingMinds(), 'ocean', ['WHALE', 'PIANO']); // [0.8, 0.8, 0.7, 0.6, 0.1, 0.1, 0.2, 0]
+ */
+export function neighbourRows(minds: ReadingMinds, clue: string, words: readonly string[]): Float64Array {
+  const k = NORM_NEIGHBOUR_FEATURES.length;
+  const out = new Float64Array(words.length * k);
+  [minds.links.norm, minds.links.clueNorm].forEach((norms, t) => {
+    if (norms === undefined) return;
+    const nb = normNeighbours(minds.glove, norms, clue, words);
+    for (let i = 0; i < words.length; i++) {
+      out[i * k + 2 * t] = nb[2 * i]!;
+      out[i * k + 2 * t + 1] = nb[2 * i + 1]!;
+    }
   });
   return out;
 }

@@ -26,7 +26,7 @@ import { byRisk, riskValue } from '../risk.js';
 import { TRUST_FALL, TRUST_RISE, adaptRisk, partnerTrust } from '../partner-trust.js';
 import { humanUtilities, pickChances, type HumanModelWeights } from './human-model.js';
 import { nextCardFeatures, nextOursChance } from './next-card.js';
-import { normNeighbours } from './norm-neighbours.js';
+import { NORM_NEIGHBOUR_FEATURES, neighbourRows } from './norm-neighbours.js';
 import { NEIGHBOUR_WEIGHTS } from './people-guesser-weights.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 import { boardReader, type ReadingMinds } from './readings.js';
@@ -84,15 +84,15 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     const r = boardReader(minds, open).read(reading);
     if (r.glove === null && r.wordnet === null) return machine.guess(view);
     const u = humanUtilities(r, weights);
-    if (minds.links.norm !== undefined) {
-      const nb = normNeighbours(minds.glove, minds.links.norm, reading, open);
-      for (let i = 0; i < u.length; i++) u[i] = u[i]! + NEIGHBOUR_WEIGHTS[0] * nb[2 * i]! + NEIGHBOUR_WEIGHTS[1] * nb[2 * i + 1]!;
-    }
+    const nb = neighbourRows(minds, reading, open);
+    const k = NORM_NEIGHBOUR_FEATURES.length;
+    for (let i = 0; i < u.length; i++) for (let j = 0; j < k; j++) u[i] = u[i]! + NEIGHBOUR_WEIGHTS[j]! * nb[i * k + j]!;
     const order = open.map((_, i) => i).sort((a, b) => u[b]! - u[a]!);
     const ownHits = clue.guesses.filter((g) => view.cards.some((c) => c.word === g && c.revealed && c.identity === view.team)).length;
     const want = Math.max(1, clue.number - ownHits);
     const limit = Math.min(open.length, view.guessesLeft ?? open.length);
     const goOn = goOnFor(view);
+    const listed = minds.links.clueNorm?.covers(reading) === true;
     const taken = new Set<number>();
     const chances: number[] = [];
     let take = 0;
@@ -100,7 +100,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
       const next = order[take]!;
       const reached = take >= want;
       // The first card: a person's likeliest pick. Later ones: the chance that the card is ours.
-      const chance = take === 0 ? pickChances(u, taken)[next]! : nextOursChance(nextCardFeatures(r, u, taken, next, order[take + 1]));
+      const chance = take === 0 ? pickChances(u, taken)[next]! : nextOursChance(nextCardFeatures(r, u, taken, next, order[take + 1], { listed }));
       if (take > 0 && (reached ? bonusAt >= 1 || chance < bonusAt : chance < goOn)) break;
       chances.push(chance);
       taken.add(next);

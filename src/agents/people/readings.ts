@@ -6,17 +6,17 @@
  * - glove: the CSLS-corrected cosine in GloVe alone (distributional: words used together);
  * - wordnet: the same score in the WordNet mind alone (definitions and relations);
  * - links: the symbolic links of the card tables (a WordNet relation, a Moby Thesaurus entry, a phrase
- *   such as 'air force'), one flag per kind, and the card's association norm (card-norms.ts) with its
- *   strength 0-3 (bat -> vampire 3, bat -> night 2).
+ *   such as 'air force'), one flag per kind, and the association norms (card-norms.ts) with their
+ *   strength 0-3: the card's norm (bat -> vampire 3, bat -> night 2) and the clue word's (vampire -> BAT).
  *
  * The human model (human-model.ts) weighs these into the chance that a person picks each card.
  */
 import type { EmbeddingModel } from '../../embeddings/types.js';
 import { UNKNOWN_CARD_SCORE, clueCardScores } from '../clue-scores.js';
-import { cardVectors, type CardVector } from '../word-stats.js';
+import { cardVector, type CardVector } from '../word-stats.js';
 import { loadCardRelations, type CardRelations } from '../relations.js';
 import { loadCardAssociations } from '../associations.js';
-import { loadCardNorms, type CardNorms } from '../card-norms.js';
+import { loadCardNorms, loadClueNorms, type CardNorms, type ClueNorms } from '../card-norms.js';
 import { loadWordNetMind } from '../wordnet-mind.js';
 import { loadDefaultModel } from '../../embeddings/index.js';
 import type { MindPool } from './mind-pool.js';
@@ -24,9 +24,10 @@ import { linkStrengths, type LinkPool, type LinkSources, type LinkTable } from '
 
 /**
  * The link kinds a reading records, in a fixed order: the flag kinds, then the norms (a strength 0-3): 'norm'
- * the clue in the card's norm list, 'normBack' the card in the clue's own list when the clue is a card word.
+ * the clue in the card's norm list, 'normBack' the card in the clue's own list when the clue is a card word,
+ * 'clueNorm' the card in the clue-word norms (the cards people connect to a frequent clue word, card-norms.ts).
  */
-export const LINK_KINDS = ['relation', 'thesaurus', 'phrase', 'norm', 'normBack'] as const;
+export const LINK_KINDS = ['relation', 'thesaurus', 'phrase', 'norm', 'normBack', 'clueNorm'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 /** The link kinds that are flags (0 or 1 per card): all but the norm. */
 export const FLAG_KINDS = ['relation', 'thesaurus', 'phrase'] as const;
@@ -39,7 +40,7 @@ export interface ReadingMinds {
   /** The WordNet mind (English); none for other languages (its readings are then null). */
   readonly wordnet: EmbeddingModel | null;
   /** The link tables, per kind (a kind may be missing: its flags or strengths are then all 0). */
-  readonly links: Partial<Record<FlagKind, CardRelations>> & { readonly norm?: CardNorms };
+  readonly links: Partial<Record<FlagKind, CardRelations>> & { readonly norm?: CardNorms; readonly clueNorm?: ClueNorms };
 }
 
 /** One clue read against the open cards of a board (every array aligned with the cards). */
@@ -62,8 +63,6 @@ export interface BoardReader {
    * else as `read`; the same reading either way.
    */
   readAt(c: number, clue: string): ClueReading;
-  /** Pool words about to be read with `readAt`: their per-word statistics are made in one batch (mind-pool.ts). */
-  prepare(cs: readonly number[]): void;
 }
 
 /** The minds' pools over a spymaster's clue pool (mind-pool.ts), and the link kinds' (link-pool.ts). */
@@ -79,9 +78,10 @@ export interface ReadingPools {
  * associates (when the clue is a card word of the norms).
  */
 export function linkSources(minds: ReadingMinds): LinkSources {
-  const { norm, ...flags } = minds.links;
+  const { norm, clueNorm, ...flags } = minds.links;
   const tables = LINK_KINDS.map((kind): ((card: string) => LinkTable | undefined) => {
     if (kind === 'norm') return (card) => norm?.strengths(card);
+    if (kind === 'clueNorm') return (card) => clueNorm?.strengths(card);
     if (kind === 'normBack') return () => undefined;
     const table = flags[kind];
     return (card) => table?.of(card);
@@ -99,9 +99,9 @@ export function linkSources(minds: ReadingMinds): LinkSources {
  * reader.read('fish').glove; // Float32Array [0.2, -0.1, 0.15]
  */
 export function boardReader(minds: ReadingMinds, words: readonly string[], pools?: ReadingPools): BoardReader {
-  const gloveCards: CardVector[] = cardVectors(minds.glove, words);
+  const gloveCards: CardVector[] = words.map((w) => cardVector(minds.glove, w));
   const wn = minds.wordnet;
-  const wordnetCards: CardVector[] = wn === null ? [] : cardVectors(wn, words);
+  const wordnetCards: CardVector[] = wn === null ? [] : words.map((w) => cardVector(wn, w));
   // The links: a few set look-ups per card for one clue, the pool's buckets for pool words (link-pool.ts).
   const cards = words.map((w) => w.trim().toLowerCase());
   const sources = linkSources(minds);
@@ -131,10 +131,6 @@ export function boardReader(minds: ReadingMinds, words: readonly string[], pools
   return {
     words,
     read: (clue) => read(clue),
-    prepare(cs) {
-      gloveAt?.prepare(cs);
-      wordnetAt?.prepare(cs);
-    },
     readAt(c, clue) {
       const glove = gloveAt?.at(c) ?? null;
       const wordnet = wordnetAt?.at(c) ?? null;
@@ -157,7 +153,7 @@ export async function readingMinds(base?: EmbeddingModel): Promise<ReadingMinds>
   const glove = base ?? (await loadDefaultModel());
   if (glove.lang !== 'en') return { glove, wordnet: null, links: {} };
   const assoc = loadCardAssociations();
-  return { glove, wordnet: loadWordNetMind(), links: { relation: loadCardRelations(), thesaurus: assoc.thesaurus, phrase: assoc.phrase, norm: loadCardNorms() } };
+  return { glove, wordnet: loadWordNetMind(), links: { relation: loadCardRelations(), thesaurus: assoc.thesaurus, phrase: assoc.phrase, norm: loadCardNorms(), clueNorm: loadClueNorms() } };
 }
 
 /** The score of card `i` in a vector reading, or the unknown-card score when the mind does not know the clue. */

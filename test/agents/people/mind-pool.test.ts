@@ -45,16 +45,18 @@ describe('createMindPool', () => {
 describe('createLinkPool', () => {
   it('gives every pool word the link strengths of the tables, read directly and through the pool', async () => {
     const minds = await readingMinds();
-    const { relation, thesaurus, phrase, norm } = minds.links;
-    // The definition, through the tables' own tests: card-side kinds, then the card in the clue's norm list.
+    const { relation, thesaurus, phrase, norm, clueNorm } = minds.links;
+    // The definition, through the tables' own tests: card-side kinds, the card in the clue's norm list, the
+    // card in the clue-word norms.
     const expected = (card: string, clue: string): number[] => [
       relation!.has(card, clue) ? 1 : 0,
       thesaurus!.has(card, clue) ? 1 : 0,
       phrase!.has(card, clue) ? 1 : 0,
       norm!.strength(card, clue),
       Math.max(0, ...relationBases(clue).map((b) => norm!.strengths(b)?.get(card.toLowerCase()) ?? 0)),
+      clueNorm!.strength(card, clue),
     ];
-    expect(LINK_KINDS).toEqual(['relation', 'thesaurus', 'phrase', 'norm', 'normBack']);
+    expect(LINK_KINDS).toEqual(['relation', 'thesaurus', 'phrase', 'norm', 'normBack', 'clueNorm']);
     const words = Array.from(minds.glove.clueIndices.subarray(0, 1500), (i) => minds.glove.vocabulary[i]!);
     const pool = createLinkPool(linkSources(minds), words);
     const linked = new Array<number>(LINK_KINDS.length).fill(0);

@@ -36,7 +36,7 @@ function reading(clue: string, glove: number[], wordnet: number[]): ClueReading 
   const zero = () => new Uint8Array(words.length);
   return {
     clue, glove: Float32Array.from(glove), wordnet: Float32Array.from(wordnet),
-    links: { relation: zero(), thesaurus: zero(), phrase: zero(), norm: Uint8Array.from(words, (w) => norms.strength(w, clue)), normBack: zero() },
+    links: { relation: zero(), thesaurus: zero(), phrase: zero(), norm: Uint8Array.from(words, (w) => norms.strength(w, clue)), normBack: zero(), clueNorm: zero() },
   };
 }
 

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, deriveSeed, guesserView, applyAction } from '../../../src/game/index.js';
 import { defaultMind, mindRelationBonus } from '../../../src/agents/index.js';
-import { boardReader, createHumanModelGuesser, createPeopleGuesser, humanUtilities, readingMinds } from '../../../src/agents/people/index.js';
+import { HUMAN_FEATURES, boardReader, createHumanModelGuesser, createPeopleGuesser, humanFeatures, humanUtilities, readingMinds } from '../../../src/agents/people/index.js';
 import { nextCardFeatures, nextOursChance, NEXT_CARD_FEATURES } from '../../../src/agents/people/next-card.js';
-import { normNeighbours } from '../../../src/agents/people/norm-neighbours.js';
-import { loadCardNorms } from '../../../src/agents/card-norms.js';
+import { NORM_NEIGHBOUR_FEATURES, neighbourRows, normNeighbours } from '../../../src/agents/people/norm-neighbours.js';
+import { loadCardNorms, loadClueNorms } from '../../../src/agents/card-norms.js';
 import { guessView } from '../views.js';
 
 const clued = (seed: number, word: string, number: number) => {
@@ -54,16 +54,41 @@ describe('the guessers on the human model', () => {
     const x = nextCardFeatures(r, u, new Set([0]), 1, 4);
     expect(x).toHaveLength(NEXT_CARD_FEATURES.length);
     expect(x[0]).toBe(1);
-    expect(x[2]).toBeGreaterThan(0); // PAN is in the norm list of 'pie' (pie pan)
+    const at = (name: (typeof NEXT_CARD_FEATURES)[number]): number => NEXT_CARD_FEATURES.indexOf(name);
+    expect(x[at('norm')]).toBeGreaterThan(0); // PAN is in the norm list of 'pie' (pie pan)
+    expect(x[at('untied')]).toBe(0);
     const q = nextOursChance(x);
     expect(q).toBeGreaterThan(0);
     expect(q).toBeLessThan(1);
     const weaker = [...x];
-    weaker[2] = 0;
+    weaker[at('norm')] = 0;
     expect(nextOursChance(weaker)).toBeLessThan(q);
     const closer = [...x];
-    closer[5] = 0;
+    closer[at('gap')] = 0;
     expect(nextOursChance(closer)).toBeLessThan(q);
+  });
+
+  it("the clue-word norms tie a card in the reading, the human model and the stop rule: 'ocean' makes people think of WHALE, not PIANO", async () => {
+    const minds = await readingMinds();
+    const forward = loadClueNorms();
+    expect(forward.covers('ocean')).toBe(true);
+    const words = ['WHALE', 'PIANO', 'ROBOT'];
+    const r = boardReader(minds, words).read('ocean');
+    expect(Array.from(r.links.clueNorm)).toEqual(words.map((w) => forward.strength(w, 'ocean')));
+    expect(r.links.clueNorm[0]).toBe(3);
+    expect(r.links.clueNorm[1]).toBe(0);
+    const f = HUMAN_FEATURES.length;
+    const x = humanFeatures(r);
+    expect(x[HUMAN_FEATURES.indexOf('clueNorm')]).toBe(1); // WHALE: strength 3 of 3
+    expect(x[HUMAN_FEATURES.indexOf('clueNormLead')]).toBe(1); // and no other card linked
+    expect(x[f + HUMAN_FEATURES.indexOf('clueNorm')]).toBe(0);
+    // The stop rule: after WHALE, PIANO is a card the associators did not name for a clue they were asked about.
+    const u = humanUtilities(r);
+    const unlisted = NEXT_CARD_FEATURES.indexOf('unlisted');
+    expect(nextCardFeatures(r, u, new Set([0]), 1, 2, { listed: true })[unlisted]).toBe(1);
+    expect(nextCardFeatures(r, u, new Set([1]), 0, 2, { listed: true })[unlisted]).toBe(0);
+    expect(nextCardFeatures(r, u, new Set([0]), 1, 2, { listed: false })[unlisted]).toBe(0);
+    expect(nextCardFeatures(r, u, new Set([0]), 1, 2)[unlisted]).toBe(0);
   });
 
   it("the norm neighbours read a clue through a card's associates: 'ocean' is near WHALE's 'sea', not PIANO's", async () => {
@@ -74,6 +99,14 @@ describe('the guessers on the human model', () => {
     expect(nb[0]).toBeGreaterThan(nb[2]! + 0.2);
     for (const v of nb) expect(v).toBeLessThanOrEqual(1 + 1e-6);
     expect(Array.from(normNeighbours(minds.glove, loadCardNorms(), 'zzqxvw', ['WHALE']))).toEqual([0, 0]);
+    // The guesser's rows: the card norms' two, then the clue-word norms' two ('sea' leads to WHALE there too).
+    const k = NORM_NEIGHBOUR_FEATURES.length;
+    const rows = neighbourRows(minds, 'ocean', ['WHALE', 'PIANO']);
+    const forward = normNeighbours(minds.glove, loadClueNorms(), 'ocean', ['WHALE', 'PIANO']);
+    expect(rows).toHaveLength(2 * k);
+    expect(Array.from(rows.subarray(0, 2))).toEqual(Array.from(nb.subarray(0, 2)));
+    expect(Array.from(rows.subarray(2, 4))).toEqual(Array.from(forward.subarray(0, 2)));
+    expect(rows[2]).toBeGreaterThan(rows[k + 2]! + 0.2);
   });
 
   it('human-model samples the same picks for the same position and varied picks across positions', async () => {
