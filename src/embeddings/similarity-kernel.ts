@@ -1,8 +1,8 @@
 /**
  * The batched similarity kernel in plain TypeScript: `rows x candidates` dot products over one contiguous
  * Float32Array of unit vectors. This is the agents' hot loop (25 board cards against ~50k clue words each
- * turn), so it is written for V8: typed arrays only, no closures or allocations inside the loops, and four
- * board rows per pass so each candidate's vector is read from memory once per four dot products.
+ * turn), so it is written for V8: typed arrays only, no closures or allocations inside the loops, and several
+ * dot products per pass so each vector read from memory feeds several of them.
  */
 
 /** Copies `rows` (each `dims` long) into one contiguous buffer, the layout the kernels read. */
@@ -18,19 +18,59 @@ export function packRows(rows: readonly Float32Array[], dims: number): Float32Ar
 /**
  * `out[r * n + j] = rows[r] . store[candidates[j]]` for `n = candidates.length` (row-major, rows first).
  * `store` is the model's `count x dims` buffer; `rows` a packed `R x dims` buffer.
+ *
+ * Each score is one double-precision sum in dimension order, whatever the blocking (so the same value to the
+ * bit for one row or many): four rows by two candidates per pass (eight independent add chains, each load
+ * feeding four or two products), and a single row four candidates at a time.
  */
 export function dotMatrix(store: Float32Array, dims: number, rows: Float32Array, candidates: Int32Array, out?: Float32Array): Float32Array {
   const R = rows.length / dims;
   const n = candidates.length;
   const result = out ?? new Float32Array(R * n);
   let r = 0;
-  // Four rows at a time: one read of the candidate vector feeds four accumulators.
   for (; r + 4 <= R; r += 4) {
     const o0 = r * dims;
     const o1 = o0 + dims;
     const o2 = o1 + dims;
     const o3 = o2 + dims;
-    for (let j = 0; j < n; j++) {
+    let j = 0;
+    for (; j + 2 <= n; j += 2) {
+      const c = (candidates[j] as number) * dims;
+      const e = (candidates[j + 1] as number) * dims;
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      let t0 = 0;
+      let t1 = 0;
+      let t2 = 0;
+      let t3 = 0;
+      for (let d = 0; d < dims; d++) {
+        const x = store[c + d] as number;
+        const y = store[e + d] as number;
+        const a0 = rows[o0 + d] as number;
+        const a1 = rows[o1 + d] as number;
+        const a2 = rows[o2 + d] as number;
+        const a3 = rows[o3 + d] as number;
+        s0 += x * a0;
+        s1 += x * a1;
+        s2 += x * a2;
+        s3 += x * a3;
+        t0 += y * a0;
+        t1 += y * a1;
+        t2 += y * a2;
+        t3 += y * a3;
+      }
+      result[r * n + j] = s0;
+      result[(r + 1) * n + j] = s1;
+      result[(r + 2) * n + j] = s2;
+      result[(r + 3) * n + j] = s3;
+      result[r * n + j + 1] = t0;
+      result[(r + 1) * n + j + 1] = t1;
+      result[(r + 2) * n + j + 1] = t2;
+      result[(r + 3) * n + j + 1] = t3;
+    }
+    for (; j < n; j++) {
       const c = (candidates[j] as number) * dims;
       let s0 = 0;
       let s1 = 0;
@@ -51,7 +91,29 @@ export function dotMatrix(store: Float32Array, dims: number, rows: Float32Array,
   }
   for (; r < R; r++) {
     const o = r * dims;
-    for (let j = 0; j < n; j++) {
+    let j = 0;
+    for (; j + 4 <= n; j += 4) {
+      const c0 = (candidates[j] as number) * dims;
+      const c1 = (candidates[j + 1] as number) * dims;
+      const c2 = (candidates[j + 2] as number) * dims;
+      const c3 = (candidates[j + 3] as number) * dims;
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      for (let d = 0; d < dims; d++) {
+        const a = rows[o + d] as number;
+        s0 += (store[c0 + d] as number) * a;
+        s1 += (store[c1 + d] as number) * a;
+        s2 += (store[c2 + d] as number) * a;
+        s3 += (store[c3 + d] as number) * a;
+      }
+      result[r * n + j] = s0;
+      result[r * n + j + 1] = s1;
+      result[r * n + j + 2] = s2;
+      result[r * n + j + 3] = s3;
+    }
+    for (; j < n; j++) {
       const c = (candidates[j] as number) * dims;
       let s = 0;
       for (let d = 0; d < dims; d++) s += (store[c + d] as number) * (rows[o + d] as number);

@@ -11,7 +11,7 @@
  */
 import type { EmbeddingModel } from '../../embeddings/types.js';
 import { UNKNOWN_CARD_SCORE, dot } from '../clue-scores.js';
-import { cardVector, hubOf, type CardVector } from '../word-stats.js';
+import { cardVectors, hubOf, hubsOf, type CardVector } from '../word-stats.js';
 
 /** A board as one mind's pool reads it. */
 export interface MindPoolBoard {
@@ -22,6 +22,11 @@ export interface MindPoolBoard {
    * read the word at all, undefined when c is not one of the pool's plain words.
    */
   plain(c: number): Float32Array | null | undefined;
+  /**
+   * Pool words about to be read (`at` or `plain`): the statistics of theirs not yet made (hubness, plain
+   * look-ups) are made now in one batch, the same values as one by one, at a fraction of the cost.
+   */
+  prepare(cs: readonly number[]): void;
 }
 
 /** A mind's view of a clue pool. */
@@ -56,9 +61,10 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
   const hubs = new Float32Array(indices.length).fill(Number.NaN);
   const rows = new Map<string, Float32Array>();
   const hubAt = (j: number): number => {
-    let h = hubs[j]!;
-    if (Number.isNaN(h)) hubs[j] = h = hubOf(mind, mind.vectorAt(indices[j]!));
-    return h;
+    // The stored (single-precision) value on every use, the first included, so a reading never depends on
+    // which board first needed the word.
+    if (Number.isNaN(hubs[j]!)) hubs[j] = hubOf(mind, mind.vectorAt(indices[j]!));
+    return hubs[j]!;
   };
   // The plain words: their look-up vectors (null: the mind cannot read the word) and per card the dot products.
   const plainColumn = new Int32Array(poolWords.length).fill(-1);
@@ -68,10 +74,31 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
   const plainClue = (k: number): CardVector | null => {
     let clue = plainClues[k];
     if (clue === undefined) {
-      const v = cardVector(mind, poolWords[plainWords[k]!]!);
-      plainClues[k] = clue = v.vector === null ? null : v;
+      preparePlain([k]);
+      clue = plainClues[k]!;
     }
     return clue;
+  };
+  /** Looks up the plain words `ks` (their hubness in one batch). */
+  const preparePlain = (ks: readonly number[]): void => {
+    const vs = cardVectors(mind, ks.map((k) => poolWords[plainWords[k]!]!));
+    ks.forEach((k, i) => (plainClues[k] = vs[i]!.vector === null ? null : vs[i]!));
+  };
+  /** Makes the missing statistics of pool words `cs` in one batch each. */
+  const prepare = (cs: readonly number[]): void => {
+    const hubless: number[] = [];
+    const plainless: number[] = [];
+    for (const c of cs) {
+      const j = column[c]!;
+      if (j >= 0 && Number.isNaN(hubs[j]!)) hubless.push(j);
+      const k = plainColumn[c]!;
+      if (k >= 0 && plainClues[k] === undefined) plainless.push(k);
+    }
+    if (hubless.length > 0) {
+      const h = hubsOf(mind, hubless.map((j) => mind.vectorAt(indices[j]!)));
+      hubless.forEach((j, i) => (hubs[j] = h[i]!));
+    }
+    if (plainless.length > 0) preparePlain(plainless);
   };
   const plainRows = new Map<string, Float64Array>();
   /** A card's dot products with the plain words, made pair by pair on first use (NaN: not yet). */
@@ -98,6 +125,7 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
       const cardHubs = Float64Array.from(cards, (card) => card.hub);
       let cardPlain: (Float64Array | null)[] | null = null;
       return {
+        prepare,
         at(c) {
           const j = column[c]!;
           if (j < 0) return null;

@@ -135,6 +135,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     for (const { c } of keys) if (!normSet.has(c)) order.push(c);
 
     const reader = boardReader(minds, words, pools);
+    reader.prepare(order.slice(0, shortlistSize + normFirst.length)); // the candidates' hubness in one batch
     const base = (c: number): number => -0.08 * Math.max(0, Math.log((c + 1) / 3000)) - odd(pool.words[c]!);
     let best: Choice | null = null;
     let fallback: Choice | null = null;

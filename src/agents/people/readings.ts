@@ -13,7 +13,7 @@
  */
 import type { EmbeddingModel } from '../../embeddings/types.js';
 import { UNKNOWN_CARD_SCORE, clueCardScores } from '../clue-scores.js';
-import { cardVector, type CardVector } from '../word-stats.js';
+import { cardVectors, type CardVector } from '../word-stats.js';
 import { loadCardRelations, type CardRelations } from '../relations.js';
 import { loadCardAssociations } from '../associations.js';
 import { loadCardNorms, loadClueNorms, type CardNorms, type ClueNorms } from '../card-norms.js';
@@ -63,6 +63,8 @@ export interface BoardReader {
    * else as `read`; the same reading either way.
    */
   readAt(c: number, clue: string): ClueReading;
+  /** Pool words about to be read with `readAt`: their per-word statistics are made in one batch (mind-pool.ts). */
+  prepare(cs: readonly number[]): void;
 }
 
 /** The minds' pools over a spymaster's clue pool (mind-pool.ts), and the link kinds' (link-pool.ts). */
@@ -99,9 +101,9 @@ export function linkSources(minds: ReadingMinds): LinkSources {
  * reader.read('fish').glove; // Float32Array [0.2, -0.1, 0.15]
  */
 export function boardReader(minds: ReadingMinds, words: readonly string[], pools?: ReadingPools): BoardReader {
-  const gloveCards: CardVector[] = words.map((w) => cardVector(minds.glove, w));
+  const gloveCards: CardVector[] = cardVectors(minds.glove, words);
   const wn = minds.wordnet;
-  const wordnetCards: CardVector[] = wn === null ? [] : words.map((w) => cardVector(wn, w));
+  const wordnetCards: CardVector[] = wn === null ? [] : cardVectors(wn, words);
   // The links: a few set look-ups per card for one clue, the pool's buckets for pool words (link-pool.ts).
   const cards = words.map((w) => w.trim().toLowerCase());
   const sources = linkSources(minds);
@@ -131,6 +133,10 @@ export function boardReader(minds: ReadingMinds, words: readonly string[], pools
   return {
     words,
     read: (clue) => read(clue),
+    prepare(cs) {
+      gloveAt?.prepare(cs);
+      wordnetAt?.prepare(cs);
+    },
     readAt(c, clue) {
       const glove = gloveAt?.at(c) ?? null;
       const wordnet = wordnetAt?.at(c) ?? null;

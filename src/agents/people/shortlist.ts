@@ -37,58 +37,95 @@ export type Shortlister = (board: ShortlistBoard) => { keys: ShortlistKey[]; fal
  * const { keys } = shortlist({ ownRows, ownOff, otherRows, otherOff }); // keys[0].c: the likeliest clue
  */
 export function createShortlister(size: number, allowed: Uint8Array, maxNumber: number): Shortlister {
-  const danger = new Float64Array(size);
-  const top = new Float64Array(size * maxNumber);
-  const words = new Int32Array(size);
-  const values = new Float64Array(size);
+  // Only the allowed words are scored: each row is read through a compact copy of its allowed entries
+  // (made once per row object: the pool keeps its card rows across boards), in pool order.
+  const allowedAt: number[] = [];
+  for (let c = 0; c < size; c++) if (allowed[c] === 1) allowedAt.push(c);
+  const pick = Int32Array.from(allowedAt);
+  const m = pick.length;
+  const compact = new WeakMap<Float32Array, Float32Array>();
+  const compactOf = (row: Float32Array): Float32Array => {
+    let out = compact.get(row);
+    if (out === undefined) {
+      out = new Float32Array(m);
+      for (let a = 0; a < m; a++) out[a] = row[pick[a]!]!;
+      compact.set(row, out);
+    }
+    return out;
+  };
+  const danger = new Float64Array(m);
+  const top = new Float64Array(m * maxNumber);
+  const words = new Int32Array(m);
+  const values = new Float64Array(m);
   return ({ ownRows, ownOff, otherRows, otherOff }) => {
     // The best card not ours, per word.
     danger.fill(-Infinity);
     for (let k = 0; k < otherRows.length; k++) {
-      const row = otherRows[k]!;
+      const row = compactOf(otherRows[k]!);
       const off = otherOff[k]!;
-      for (let c = 0; c < size; c++) {
-        const v = row[c]! + off;
-        if (v > danger[c]!) danger[c] = v;
+      for (let a = 0; a < m; a++) {
+        const v = row[a]! + off;
+        if (v > danger[a]!) danger[a] = v;
       }
     }
-    // The best own scores per word, largest first (insertion into a list of maxNumber; top[j * size + c]).
+    // The best own scores per word, largest first (insertion into a list of maxNumber; top[j * m + a]).
     top.fill(-Infinity);
     for (let k = 0; k < ownRows.length; k++) {
-      const row = ownRows[k]!;
+      const row = compactOf(ownRows[k]!);
       const off = ownOff[k]!;
-      for (let c = 0; c < size; c++) {
-        let v = row[c]! + off;
-        for (let j = 0, at = c; j < maxNumber; j++, at += size) {
-          if (v > top[at]!) {
-            const t = top[at]!;
-            top[at] = v;
-            v = t;
+      if (maxNumber === 3) insertTop3(row, off);
+      else {
+        for (let a = 0; a < m; a++) {
+          let v = row[a]! + off;
+          for (let j = 0, at = a; j < maxNumber; j++, at += m) {
+            if (v > top[at]!) {
+              const t = top[at]!;
+              top[at] = v;
+              v = t;
+            }
           }
         }
       }
     }
     let passed = 0;
     const fallbacks: ShortlistKey[] = [];
-    for (let c = 0; c < size; c++) {
-      if (allowed[c] === 0) continue;
-      const d = danger[c]!;
-      const m1 = top[c]! - d;
+    for (let a = 0; a < m; a++) {
+      const d = danger[a]!;
+      const m1 = top[a]! - d;
       if (m1 <= 0) {
-        if (passed < 50) fallbacks.push({ c, key: m1 });
+        if (passed < 50) fallbacks.push({ c: pick[a]!, key: m1 });
         continue;
       }
       let key = 0;
-      for (let n = 1, at = c; n <= maxNumber; n++, at += size) {
-        const m = top[at]! - d;
-        if (m > 0) key = Math.max(key, n + 4 * Math.min(m, 0.2));
+      for (let n = 1, at = a; n <= maxNumber; n++, at += m) {
+        const mn = top[at]! - d;
+        if (mn > 0) key = Math.max(key, n + 4 * Math.min(mn, 0.2));
       }
-      words[passed] = c;
+      words[passed] = pick[a]!;
       values[passed] = key;
       passed++;
     }
     return { keys: sortKeys(passed), fallbacks };
   };
+
+  /** The insertion above for three ranks, unrolled (the same values: a score equal to a rank's goes below it). */
+  function insertTop3(row: Float32Array, off: number): void {
+    for (let a = 0; a < m; a++) {
+      const v = row[a]! + off;
+      const t0 = top[a]!;
+      if (v > t0) {
+        top[a + 2 * m] = top[a + m]!;
+        top[a + m] = t0;
+        top[a] = v;
+        continue;
+      }
+      const t1 = top[a + m]!;
+      if (v > t1) {
+        top[a + 2 * m] = t1;
+        top[a + m] = v;
+      } else if (v > top[a + 2 * m]!) top[a + 2 * m] = v;
+    }
+  }
 
   /**
    * The passed words largest key first, ties in pool order: the order of a stable sort by key, placed through
