@@ -55,8 +55,7 @@ function turnOf(words, clue, number, ours, targets, assassins, group, chosen = -
   if (r.glove === null && r.wordnet === null) return null;
   const base = people.humanUtilities(r);
   const nb = neighbourRows(minds, reading, words);
-  const listed = minds.links.clueNorm?.covers(reading) === true;
-  return { r, base, nb, number, ours, targets, assassins, group, chosen, listed };
+  return { r, base, nb, number, ours, targets, assassins, group, chosen };
 }
 /** Sets a turn's utilities (human model plus weighted norm neighbours) and ranking. */
 function rank(t, nw) {
@@ -77,7 +76,7 @@ for (const line of readFileSync(resolve(f.key), 'utf8').split('\n')) {
 const usable = turns.filter((t) => t !== null);
 
 /** Feature row of step k of a turn (the k-th card of its ranking, the first k set aside). */
-const rowAt = (t, k) => nextCard.nextCardFeatures(t.r, t.u, new Set(t.order.slice(0, k)), t.order[k], t.order[k + 1], { listed: t.listed });
+const rowAt = (t, k) => nextCard.nextCardFeatures(t.r, t.u, new Set(t.order.slice(0, k)), t.order[k], t.order[k + 1]);
 
 /** Examples: steps 1..number-1 reached with every earlier pick ours. */
 function examples(set) {
@@ -208,6 +207,24 @@ for (const goOn of [0, 0.3, 0.4, 0.5, 0.6, 0.7]) {
   for (const [name, set] of Object.entries(groups)) table.push(`go on at ${goOn.toFixed(1)}, ${name} (${set.length} turns): ${playOut(set, w, goOn)}`);
 }
 console.log(table.join('\n'));
+/**
+ * The bonus guess: on the Cultural Codes turns whose first `number` cards were all ours, the card after them,
+ * by its next-card chance: how often it was ours and how often an assassin.
+ */
+function bonusReport(set) {
+  const bins = [[0, 0.5], [0.5, 0.7], [0.7, 1.01]].map(([lo, hi]) => ({ lo, hi, n: 0, ours: 0, assassin: 0 }));
+  for (const t of set) {
+    const n = t.number;
+    if (t.order.length <= n || !t.order.slice(0, n).every((c) => t.ours[c])) continue;
+    const q = nextCard.nextOursChance(rowAt(t, n), w);
+    const b = bins.find((x) => q >= x.lo && q < x.hi);
+    b.n++;
+    if (t.ours[t.order[n]]) b.ours++;
+    if (t.assassins[t.order[n]]) b.assassin++;
+  }
+  return bins.map((b) => `chance ${b.lo}-${Math.min(1, b.hi)}: ${b.n} cards, ours ${(100 * b.ours / Math.max(1, b.n)).toFixed(0)}%, an assassin ${(100 * b.assassin / Math.max(1, b.n)).toFixed(0)}%`).join('; ');
+}
+console.log(`bonus card (after the number, all picks ours), Cultural Codes: ${bonusReport([...groups.even, ...groups.odd])}`);
 if (f.write) {
   const file = resolve('src/agents/people/people-guesser-weights.ts');
   writeFileSync(file, `/**

@@ -6,43 +6,32 @@
  * cards already touched for this clue set aside), in the order of NEXT_CARD_FEATURES: how likely a person is
  * to pick it now (the log of its pick chance among the cards still open); how strongly the association norms
  * tie it to the clue (the clue in the card's norm list; the card in the clue's own list when the clue is a card
- * word; the card among the cards the clue-word norms give for the clue); whether the clue is on the clue-word
- * norms' list and the card is not among its cards (evidence against it: the associators were asked about this
- * clue and did not name the card); how many of the other link kinds tie it (WordNet relation, Moby Thesaurus,
- * phrase); how far its utility stands above the card after it; its utility; whether nothing at all ties it (no
- * norm, no link). Fitted on guessers' turns where the previous picks were right and the clue's number was not
- * reached (scripts/agents-fit-people-guesser.mjs; weights in people-guesser-weights.ts): was the next card ours?
+ * word; the card among the cards the clue-word norms give for the clue); how many of the other link kinds tie
+ * it (WordNet relation, Moby Thesaurus, phrase); how far its utility stands above the card after it; its
+ * utility (a card no reading ties stays low even when the cards after it are lower still); whether nothing at
+ * all ties it (no norm, no link). Fitted on guessers' turns where the previous picks were right and the clue's
+ * number was not reached (scripts/agents-fit-people-guesser.mjs; weights in people-guesser-weights.ts): was the next card ours?
  */
 import type { ClueReading } from './readings.js';
 import { logistic, pickChances } from './human-model.js';
 import { NEXT_CARD_WEIGHTS } from './people-guesser-weights.js';
 
 /** The features of the next card, in the order of the weights (the first is the intercept, always 1). */
-export const NEXT_CARD_FEATURES = ['intercept', 'logChance', 'norm', 'normBack', 'clueNorm', 'unlisted', 'links', 'gap', 'utility', 'untied'] as const;
+export const NEXT_CARD_FEATURES = ['intercept', 'logChance', 'norm', 'normBack', 'clueNorm', 'links', 'gap', 'utility', 'untied'] as const;
 
 /** Largest utility gap a feature row records (a card far ahead of the rest is simply clear). */
 const MAX_GAP = 3;
-
-/** What the stop rule knows about the clue as a whole. */
-export interface NextCardTurn {
-  /**
-   * The clue is on the clue-word norms' list (`ClueNorms.covers`): the associators were asked which cards it
-   * makes people think of, so a card they did not name is one they did not connect to it.
-   */
-  readonly listed: boolean;
-}
 
 /**
  * The feature row of card `next` given the human-model utilities `u` of the open cards and the cards already
  * `taken` for this clue; `after` is the card that would follow it (undefined when none is left).
  */
-export function nextCardFeatures(reading: ClueReading, u: Float64Array, taken: ReadonlySet<number>, next: number, after: number | undefined, turn: NextCardTurn = { listed: false }): number[] {
+export function nextCardFeatures(reading: ClueReading, u: Float64Array, taken: ReadonlySet<number>, next: number, after: number | undefined): number[] {
   const p = pickChances(u, taken);
   const l = reading.links;
   const links = l.relation[next]! + l.thesaurus[next]! + l.phrase[next]!;
   const gap = after === undefined ? MAX_GAP : Math.min(MAX_GAP, u[next]! - u[after]!);
-  const unlisted = turn.listed && l.clueNorm[next]! === 0 ? 1 : 0;
-  return [1, Math.log(Math.max(1e-6, p[next]!)), l.norm[next]! / 3, l.normBack[next]! / 3, l.clueNorm[next]! / 3, unlisted, links / 3, gap, Math.max(-MAX_GAP, Math.min(MAX_GAP, u[next]!)), l.norm[next]! + l.normBack[next]! + l.clueNorm[next]! + links === 0 ? 1 : 0];
+  return [1, Math.log(Math.max(1e-6, p[next]!)), l.norm[next]! / 3, l.normBack[next]! / 3, l.clueNorm[next]! / 3, links / 3, gap, Math.max(-MAX_GAP, Math.min(MAX_GAP, u[next]!)), l.norm[next]! + l.normBack[next]! + l.clueNorm[next]! + links === 0 ? 1 : 0];
 }
 
 /**

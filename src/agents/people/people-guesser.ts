@@ -4,15 +4,17 @@
  * rarely ends on a wrong card and, first of all, rarely on the assassin.
  *
  * - First pick: the card a person would most likely pick (the rules require one): the human model's utilities
- *   plus the norm neighbours (norm-neighbours.ts: the clue close to one of the card's associates), weighted
- *   as fitted on people's first picks.
+ *   plus the norm neighbours (norm-neighbours.ts: the clue close to one of the card's associates, or to one
+ *   of the clue words that lead people to the card), weighted as fitted on people's first picks.
  * - Stop rule: after a right pick, go on to the next card only while the clue's number is not reached and
- *   the chance that the next card is ours (next-card.ts: a logistic of its pick chance, its norm links, its
- *   other links and its lead, fitted on people's turns) is at least the go-on chance: 0.5 at balanced risk
- *   (chosen on the Cultural Codes even games and the tuning key of careful clues, checked on the odd games);
- *   lower when the partner has read our clues as meant, higher after a misread one, as partner-trust.ts says.
+ *   the chance that the next card is ours (next-card.ts: a logistic of its pick chance, its norm links both
+ *   ways and from the clue-word norms, its other links, its lead and utility, and whether anything ties it,
+ *   fitted on people's turns) is at least the go-on chance: 0.5 at balanced risk (chosen on the Cultural
+ *   Codes even games and the tuning key of careful clues, checked on the odd games); lower when the partner
+ *   has read our clues as meant, higher after a misread one, as partner-trust.ts says.
  * - Bonus guess (number + 1): never by default (`bonusChance` 1). On people's turns the card after the
- *   number was ours 29% of the time and no rule found a safe one (an earlier clue's leftover: 8% assassins).
+ *   number was ours 27-34% of the time whatever its next-card chance, an assassin 14-16% (an earlier clue's
+ *   leftover: 8% assassins).
  * Clues for 0, 'unlimited' and clues no mind knows are left to the machine guesser's rules (guesser.ts),
  * which handle earlier clues' leftovers.
  */
@@ -43,8 +45,8 @@ export interface PeopleGuesserOptions extends GuesserOptions {
 /**
  * Default go-on chance: go on while the next card is more likely ours than not. Chosen with
  * scripts/agents-fit-people-guesser.mjs on the Cultural Codes even games and the tuning key (grid 0-0.7;
- * 0.4 -> 0.5: team cards per turn 0.863 -> 0.836 on the even games, turns ending on an assassin 5.8% ->
- * 5.0%; on the careful tuning clues 1.91 -> 1.79 cards a clue, ending wrong 13.8% -> 6.3%): the assassin
+ * 0.4 -> 0.5: team cards per turn 0.875 -> 0.855 on the even games, turns ending on an assassin 4.9% ->
+ * 4.5%; on the careful tuning clues 1.91 -> 1.89 cards a clue, ending wrong 13.8% -> 7.5%): the assassin
  * comes first.
  */
 export const PEOPLE_GO_ON = 0.5;
@@ -92,7 +94,6 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     const want = Math.max(1, clue.number - ownHits);
     const limit = Math.min(open.length, view.guessesLeft ?? open.length);
     const goOn = goOnFor(view);
-    const listed = minds.links.clueNorm?.covers(reading) === true;
     const taken = new Set<number>();
     const chances: number[] = [];
     let take = 0;
@@ -100,7 +101,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
       const next = order[take]!;
       const reached = take >= want;
       // The first card: a person's likeliest pick. Later ones: the chance that the card is ours.
-      const chance = take === 0 ? pickChances(u, taken)[next]! : nextOursChance(nextCardFeatures(r, u, taken, next, order[take + 1], { listed }));
+      const chance = take === 0 ? pickChances(u, taken)[next]! : nextOursChance(nextCardFeatures(r, u, taken, next, order[take + 1]));
       if (take > 0 && (reached ? bonusAt >= 1 || chance < bonusAt : chance < goOn)) break;
       chances.push(chance);
       taken.add(next);

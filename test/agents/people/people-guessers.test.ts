@@ -82,13 +82,18 @@ describe('the guessers on the human model', () => {
     expect(x[HUMAN_FEATURES.indexOf('clueNorm')]).toBe(1); // WHALE: strength 3 of 3
     expect(x[HUMAN_FEATURES.indexOf('clueNormLead')]).toBe(1); // and no other card linked
     expect(x[f + HUMAN_FEATURES.indexOf('clueNorm')]).toBe(0);
-    // The stop rule: after WHALE, PIANO is a card the associators did not name for a clue they were asked about.
+    // The stop rule: after WHALE, PIANO is tied by nothing; WHALE after PIANO by its norms.
     const u = humanUtilities(r);
-    const unlisted = NEXT_CARD_FEATURES.indexOf('unlisted');
-    expect(nextCardFeatures(r, u, new Set([0]), 1, 2, { listed: true })[unlisted]).toBe(1);
-    expect(nextCardFeatures(r, u, new Set([1]), 0, 2, { listed: true })[unlisted]).toBe(0);
-    expect(nextCardFeatures(r, u, new Set([0]), 1, 2, { listed: false })[unlisted]).toBe(0);
-    expect(nextCardFeatures(r, u, new Set([0]), 1, 2)[unlisted]).toBe(0);
+    const untied = NEXT_CARD_FEATURES.indexOf('untied');
+    const clueNorm = NEXT_CARD_FEATURES.indexOf('clueNorm');
+    const piano = nextCardFeatures(r, u, new Set([0]), 1, 2);
+    expect(piano[untied]).toBe(1);
+    const tied = [...piano];
+    tied[untied] = 0;
+    expect(nextOursChance(piano)).toBeLessThan(nextOursChance(tied));
+    const whale = nextCardFeatures(r, u, new Set([1]), 0, 2);
+    expect(whale[untied]).toBe(0);
+    expect(whale[clueNorm]).toBe(1);
   });
 
   it("the norm neighbours read a clue through a card's associates: 'ocean' is near WHALE's 'sea', not PIANO's", async () => {
