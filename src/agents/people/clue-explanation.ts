@@ -15,7 +15,7 @@ const LINK_WORDS: Readonly<Record<FlagKind, (clue: string, card: string) => stri
 };
 
 /** How the card norms' strengths read (3: most people think of it at once). */
-const NORM_WORDS: readonly string[] = ['', ' (a loose link)', ' (a clear link)', ' (a strong link)'];
+const NORM_WORDS: readonly string[] = ['', 'a loose link', 'a clear link', 'a strong link'];
 
 const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
@@ -29,8 +29,10 @@ function rankIn(scores: Float32Array, i: number): number {
 /** The plain-word reasons card `i` belongs to the clue. */
 export function reasonsFor(reading: ClueReading, i: number, card: string): string[] {
   const out: string[] = [];
+  const fwd = reading.links.clueNorm[i]!;
+  if (fwd > 0) out.push(`hearing ${reading.clue.toUpperCase()}, people think of ${card.toUpperCase()} (clue-word norms: ${NORM_WORDS[fwd]})`);
   const norm = Math.max(reading.links.norm[i]!, reading.links.normBack[i]!);
-  if (norm > 0) out.push(`people associate ${reading.clue.toUpperCase()} with ${card.toUpperCase()}${NORM_WORDS[norm] ?? ''}`);
+  if (norm > 0) out.push(`people associate ${reading.clue.toUpperCase()} with ${card.toUpperCase()} (card norms: ${NORM_WORDS[norm]})`);
   for (const k of FLAG_KINDS) if (reading.links[k][i] === 1) out.push(LINK_WORDS[k](reading.clue, card));
   const n = reading.links.relation.length;
   if (reading.glove !== null && rankIn(reading.glove, i) <= 3) out.push(`close in GloVe (${ordinal(rankIn(reading.glove, i))} of ${n} cards)`);
@@ -72,12 +74,14 @@ export function explainClue(x: ExplainInput): ClueExplanation {
   const nearest = x.dangerOrder[0];
   const agreed = x.verdict === null ? [] : [x.verdict.glove ? 'GloVe' : null, x.verdict.wordnet ? 'WordNet' : null, x.verdict.links ? 'the word links' : null].filter((s): s is string => s !== null);
   const it = x.number === 1 ? 'it' : 'these cards';
+  const forwardLine = x.verdict?.forward === true ? ` Hearing the clue, people think of ${it} and of no card that is not ours${x.verdict.forwardLoose > 0 ? ` (${x.verdict.forwardLoose === 1 ? 'one other only loosely' : `${x.verdict.forwardLoose} others only loosely`})` : ''}${x.verdict.way === 'forward' ? ', and no card that is not ours is closer in GloVe' : ''}.` : '';
   const normLine = x.verdict?.norm === true ? ` People associate the clue with ${it} and with no card that is not ours${x.verdict.way === 'norms' ? ', and no card that is not ours is clearly closer in GloVe and WordNet' : ''}.` : '';
   const weakest = Math.min(...x.targets.map((t) => x.similarity(t)));
   const strongest = nearest === undefined ? -1 : x.similarity(nearest);
   const summary = [
     `${x.verdict === null ? 'No clue was clear enough for more, so this is the safest single card: ' : ''}'${x.clue}' for ${x.number}: ${parts.join(', ')}.`,
     nearest === undefined ? '' : ` The nearest card that is not ours is ${x.words[nearest]!} (${x.identities[nearest]!}).`,
+    forwardLine,
     normLine,
     agreed.length === 0 ? '' : ` ${capitalised(agreed.join(', '))} ${agreed.length === 1 ? 'ranks' : 'each rank'} ${it} above every card that is not ours.`,
     ` A person would find ${x.number === 1 ? 'it' : `all ${x.number}`} with chance ${Math.round(100 * x.expected.allFound)}% (human model).`,

@@ -34,21 +34,44 @@ export interface JudgedBoard {
   readonly assassins: readonly boolean[];
 }
 
+/** What the judges know of a clue besides its reading. */
+export interface ClueContext {
+  /**
+   * The clue-word norms cover the clue (card-norms.ts `covers`): its forward strengths (reading.links.clueNorm)
+   * are then what the associators connected to it, and a card they left out is one people do not connect;
+   * otherwise they say nothing.
+   */
+  readonly covered: boolean;
+  /**
+   * Our partner has misread a clue of ours this game (partner-trust.ts): every clue must then also pass GloVe
+   * (a reader who goes by the everyday company of words, as the 2019 bots do, is not sent elsewhere).
+   */
+  readonly strict: boolean;
+}
+
+const UNKNOWN: ClueContext = { covered: false, strict: false };
+
 /** The verdict on one clue for one target set. */
 export interface Verdict {
   readonly glove: boolean;
   readonly wordnet: boolean;
   readonly links: boolean;
   readonly norm: boolean;
+  /** The clue-word norms (forward: hearing the clue, people think of each target) tie every target. */
+  readonly forward: boolean;
   readonly human: boolean;
-  /** How many of glove, wordnet, links and norm pass. */
+  /** How many of glove, wordnet, links, norm and forward pass. */
   readonly readings: number;
   /** The thinnest vector margin (weakest target minus best card not ours) over the passing vector readings. */
   readonly margin: number;
   /** The weakest target's norm strength (0-3). */
   readonly normStrength: number;
-  /** Which way the clue is for people: 'vectors', 'norms', or null when it is not. */
-  readonly way: 'vectors' | 'norms' | null;
+  /** The weakest target's forward strength (0-3; 0 when the clue-word norms do not cover the clue). */
+  readonly forwardStrength: number;
+  /** Cards not ours that people loosely connect to the clue (forward strength 1). */
+  readonly forwardLoose: number;
+  /** Which way the clue is for people: 'forward', 'vectors', 'norms', or null when it is not. */
+  readonly way: 'forward' | 'vectors' | 'norms' | null;
 }
 
 function vectorPasses(scores: Float32Array | null, targets: readonly number[], board: JudgedBoard, p: PeopleParams): { pass: boolean; margin: number } {
@@ -131,13 +154,76 @@ function normWayClear(reading: ClueReading, targets: readonly number[], board: J
 /** A clue for 2-3 by the vectors way, when the norms are known: they tie all targets but one, and that one weakly or by a word link. */
 function normBacked(reading: ClueReading, targets: readonly number[], p: PeopleParams): boolean {
   const norm = normStrengths(reading);
+  const fwd = reading.links.clueNorm;
   let loose = 0;
   for (const t of targets) {
-    if (norm[t]! >= p.normFloor) continue;
-    if (norm[t]! === 0 && !flagged(reading, t)) return false;
+    if (norm[t]! >= p.normFloor || fwd[t]! >= p.forwardFloor) continue;
+    if (norm[t]! === 0 && fwd[t]! === 0 && !flagged(reading, t)) return false;
     loose++;
   }
   return loose <= 1;
+}
+
+/**
+ * The forward reading (the clue-word norms, when they cover the clue): every target at the forward floor
+ * (or, for one target of a clue for 3, loosely when the card norms, strengths `back`, tie it clearly), no card not
+ * ours at the forward danger strength, the assassin not at all; `loose` counts the cards not ours people
+ * connect loosely (strength 1). It is not `clean` (the clue is for people in no way) when it ties a card not
+ * ours clearly, the assassin at all, or, for 2-3, misses more than `forwardMissMax` targets (hearers of the
+ * clue do not think of them). An uncovered clue neither passes nor fails it.
+ */
+function forwardPasses(reading: ClueReading, back: Uint8Array, targets: readonly number[], board: JudgedBoard, known: ClueContext, p: PeopleParams): { pass: boolean; clean: boolean; weakest: number; loose: number } {
+  if (!known.covered) return { pass: false, clean: true, weakest: 0, loose: 0 };
+  const f = reading.links.clueNorm;
+  let weakest = 3;
+  let missing = 0;
+  let below = 0;
+  for (const t of targets) {
+    weakest = Math.min(weakest, f[t]!);
+    if (f[t]! === 0) missing++;
+    else if (f[t]! < p.forwardFloor) below += back[t]! >= p.normFloor ? 1 : 2;
+  }
+  const others = forwardOthers(reading, board, p);
+  // A target of a clue for 2-3 the hearers of the clue do not think of at all is not tied to it for a person
+  // (a clue for 1 must be GloVe's first card anyway).
+  const clean = others.clean && !(targets.length >= 2 && missing > p.forwardMissMax);
+  const tied = missing === 0 && (below === 0 || (below === 1 && targets.length === 3));
+  return { pass: clean && tied && others.loose <= p.forwardLooseMax, clean, weakest, loose: others.loose };
+}
+
+/**
+ * What hearers of a clue the clue-word norms cover think of among the cards that are not ours: `clean` when
+ * none clearly (the forward danger strength) and not the assassin at all; `loose`, how many loosely.
+ */
+export function forwardOthers(reading: ClueReading, board: JudgedBoard, p: PeopleParams): { clean: boolean; loose: number } {
+  const f = reading.links.clueNorm;
+  let clean = true;
+  let loose = 0;
+  for (let i = 0; i < f.length; i++) {
+    if (board.ours[i] || f[i]! === 0) continue;
+    if (board.assassins[i] || f[i]! >= p.forwardDanger) clean = false;
+    else loose++;
+  }
+  return { clean, loose };
+}
+
+/**
+ * The forward way's checks besides the forward reading: for 2, the strongest target said at once (strength
+ * 3); no card not ours forms a set phrase with the clue; and when `strict`, no card not ours beats the
+ * weakest target in GloVe by more than `forwardGloveSlack` (a reader who goes by the everyday company of
+ * words is not sent elsewhere), the assassin by more than `normAssassinSlack`.
+ */
+function forwardWayClear(reading: ClueReading, targets: readonly number[], board: JudgedBoard, strict: boolean, p: PeopleParams): boolean {
+  const f = reading.links.clueNorm;
+  if (targets.length === 2 && Math.max(...targets.map((t) => f[t]!)) < p.forwardPairTop) return false;
+  const glove = reading.glove;
+  const wg = glove === null ? Infinity : Math.min(...targets.map((t) => glove[t]!));
+  for (let i = 0; i < board.ours.length; i++) {
+    if (board.ours[i]) continue;
+    if (reading.links.phrase[i] === 1) return false;
+    if (strict && glove !== null && glove[i]! - wg > (board.assassins[i] ? p.normAssassinSlack : p.forwardGloveSlack)) return false;
+  }
+  return true;
 }
 
 /**
@@ -146,22 +232,25 @@ function normBacked(reading: ClueReading, targets: readonly number[], p: PeopleP
  * @example
  * judge(reader.read('fish'), utilities, [0, 2], board, params).way; // 'vectors': GloVe and links agree
  */
-export function judge(reading: ClueReading, utilities: Float64Array, targets: readonly number[], board: JudgedBoard, p: PeopleParams): Verdict {
+export function judge(reading: ClueReading, utilities: Float64Array, targets: readonly number[], board: JudgedBoard, p: PeopleParams, known: ClueContext = UNKNOWN): Verdict {
   const g = vectorPasses(reading.glove, targets, board, p);
   const w = vectorPasses(reading.wordnet, targets, board, p);
   const links = linksPass(reading, targets, board);
   const strengths = normStrengths(reading);
   const norm = normPasses(strengths, targets, board, p);
+  const fwd = forwardPasses(reading, strengths, targets, board, known, p);
   let weakest = Infinity;
   for (const t of targets) weakest = Math.min(weakest, utilities[t]!);
   let other = -Infinity;
   for (let i = 0; i < utilities.length; i++) if (!board.ours[i]) other = Math.max(other, utilities[i]!);
   const human = weakest - other >= p.humanMargin;
   const passing = [g.pass ? g.margin : null, w.pass ? w.margin : null].filter((m): m is number => m !== null);
-  const readings = (g.pass ? 1 : 0) + (w.pass ? 1 : 0) + (links ? 1 : 0) + (norm.pass ? 1 : 0);
-  const way = !normClean(strengths, board, p) || (targets.length === 1 && !g.pass)
+  const readings = (g.pass ? 1 : 0) + (w.pass ? 1 : 0) + (links ? 1 : 0) + (norm.pass ? 1 : 0) + (fwd.pass ? 1 : 0);
+  const way = !normClean(strengths, board, p) || !fwd.clean || (targets.length === 1 && !g.pass)
     ? null
-    : human && readings >= p.minReadings && (g.pass || norm.pass) && (!p.normsKnown || targets.length === 1 || normBacked(reading, targets, p))
+    : fwd.pass && targets.length >= 2 && weakest - other >= p.normHumanMargin && forwardWayClear(reading, targets, board, known.strict, p)
+    ? 'forward'
+    : human && readings >= p.minReadings && (g.pass || norm.pass || (fwd.pass && !known.strict)) && (!p.normsKnown || targets.length === 1 || normBacked(reading, targets, p))
     ? 'vectors'
     : norm.pass && weakest - other >= p.normHumanMargin && normWayClear(reading, targets, board, p) ? 'norms' : null;
   return {
@@ -169,10 +258,13 @@ export function judge(reading: ClueReading, utilities: Float64Array, targets: re
     wordnet: w.pass,
     links,
     norm: norm.pass,
+    forward: fwd.pass,
     human,
     readings,
     margin: passing.length === 0 ? 0 : Math.min(...passing),
     normStrength: norm.weakest,
+    forwardStrength: known.covered ? fwd.weakest : 0,
+    forwardLoose: fwd.loose,
     way,
   };
 }

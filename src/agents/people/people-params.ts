@@ -43,6 +43,23 @@ export interface PeopleParams {
   readonly normFind2: number;
   /** The same for strength 3 (most people think of it at once). */
   readonly normFind3: number;
+  /** Weakest target's forward strength (the clue-word norms: hearing the clue, people think of the card). */
+  readonly forwardFloor: number;
+  /** A card not ours that people connect to the clue with this forward strength or more vetoes the clue. */
+  readonly forwardDanger: number;
+  /** At most this many cards not ours may be loosely connected to the clue (forward strength 1). */
+  readonly forwardLooseMax: number;
+  /** How many targets of a clue the clue-word norms cover may be cards its hearers do not think of. */
+  readonly forwardMissMax: number;
+  /** The forward way for 2: the strongest target's forward strength, at least. */
+  readonly forwardPairTop: number;
+  /** The forward way: a card not ours may beat the weakest target in GloVe by at most this much. */
+  readonly forwardGloveSlack: number;
+  /** The forward way: the chance a person finds a target of forward strength 2, and 3. */
+  readonly forwardFind2: number;
+  readonly forwardFind3: number;
+  /** Value lost per card not ours that people loosely connect to the clue. */
+  readonly forwardLooseCost: number;
 }
 
 /** Extra options a caller may set over the risk's defaults. */
@@ -74,6 +91,15 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     normHumanMargin: byRisk(risk, 0, -1),
     normFind2: byRisk(risk, 0.75, 0.85),
     normFind3: 0.95,
+    forwardFloor: 2,
+    forwardDanger: 2,
+    forwardLooseMax: risk < 0.35 ? 0 : risk > 0.7 ? 2 : 1,
+    forwardMissMax: risk > 0.7 ? 1 : 0,
+    forwardPairTop: 3,
+    forwardGloveSlack: byRisk(risk, 0.0, 0.1),
+    forwardFind2: byRisk(risk, 0.8, 0.88),
+    forwardFind3: 0.95,
+    forwardLooseCost: 0.15,
     ...overrides,
   };
 }

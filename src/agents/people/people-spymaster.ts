@@ -24,7 +24,7 @@ import type { RelationBonus } from '../relation-bonus.js';
 import { RISK_LEVELS, riskValue } from '../risk.js';
 import { checkSpymasterView } from '../view-checks.js';
 import { cardVector } from '../word-stats.js';
-import { judge, normStrengths, type Verdict } from './clue-judges.js';
+import { forwardOthers, judge, normStrengths, type Verdict } from './clue-judges.js';
 import { explainClue } from './clue-explanation.js';
 import { expectedReading, humanUtilities, type HumanModelWeights } from './human-model.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
@@ -35,6 +35,7 @@ import { createShortlister } from './shortlist.js';
 import { createMindPool } from './mind-pool.js';
 import { normCandidates } from './norm-candidates.js';
 import { leftovers } from './end-game.js';
+import { partnerTrust } from '../partner-trust.js';
 
 /** Options of {@link createPeopleSpymaster}. */
 export interface PeopleSpymasterOptions {
@@ -88,6 +89,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
   const odd = lexiconPenalty(model.lang, RISK_LEVELS.cautious);
   const shortlistSize = options.shortlist ?? 300;
   const norms = minds.links.norm;
+  const forward = minds.links.clueNorm;
   const flagKinds = Object.keys(minds.links).filter((k) => k !== 'norm').length;
   const available = 1 + (minds.wordnet === null ? 0 : 1) + (flagKinds > 0 ? 1 : 0) + (norms === undefined ? 0 : 1);
   const poolIndex = new Map(pool.words.map((w, c) => [w, c]));
@@ -130,12 +132,22 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
         if (c !== undefined && allowed[c] === 1) normFirst.push(c);
       }
     }
+    // The clue words whose hearers think of two or three of our cards and of none of the others (forward).
+    if (forward !== undefined) {
+      for (const cand of normCandidates(forward, { words, ours, assassins }, { floor: params.forwardFloor, danger: params.forwardDanger, limit: 60 })) {
+        if (cand.cards < 2) continue;
+        const c = poolIndex.get(cand.word);
+        if (c !== undefined && allowed[c] === 1) normFirst.push(c);
+      }
+    }
     const normSet = new Set(normFirst);
-    const order: number[] = [...normFirst];
+    const order: number[] = [...normSet];
     for (const { c } of keys) if (!normSet.has(c)) order.push(c);
 
     const reader = boardReader(minds, words, pools);
-    reader.prepare(order.slice(0, shortlistSize + normFirst.length)); // the candidates' hubness in one batch
+    reader.prepare(order.slice(0, shortlistSize + normSet.size)); // the candidates' hubness in one batch
+    // A partner who has misread one of our clues may not read as people do: forward ties must then be clear in GloVe too.
+    const strict = partnerTrust(view).misread > 0;
     const base = (c: number): number => -0.08 * Math.max(0, Math.log((c + 1) / 3000)) - odd(pool.words[c]!);
     let best: Choice | null = null;
     let fallback: Choice | null = null;
@@ -143,7 +155,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const readings = new Map<number, ReturnType<typeof reader.read>>();
     let read = 0;
     for (const c of order) {
-      if (read >= shortlistSize + normFirst.length) break;
+      if (read >= shortlistSize + normSet.size) break;
       const word = pool.words[c]!;
       if (!legal(word)) continue;
       read++;
@@ -151,16 +163,21 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       readings.set(c, reading);
       const u = humanUtilities(reading, weights);
       const norm = normStrengths(reading);
-      // Two target orders: a person's likeliest picks (the human model), and the norms' strongest ties first.
+      const fw = reading.links.clueNorm;
+      const known = { covered: forward?.covers(word) === true, strict };
+      // Target orders: a person's likeliest picks (the human model), the norms' strongest ties first, and
+      // the cards hearers of the clue think of first (forward).
       const byHuman = ours.flatMap((o, i) => (o ? [i] : [])).sort((a, b) => u[b]! - u[a]!);
       const byNorm = byHuman.slice().sort((a, b) => norm[b]! - norm[a]! || u[b]! - u[a]!);
+      const byForward = known.covered ? byHuman.slice().sort((a, b) => fw[b]! - fw[a]! || u[b]! - u[a]!) : byHuman;
       const b = base(c);
       for (let n = Math.min(params.maxNumber, byHuman.length); n >= 1; n--) {
         const sets = [byHuman.slice(0, n)];
-        const alt = byNorm.slice(0, n);
-        if (alt.some((t) => !sets[0]!.includes(t))) sets.push(alt);
+        for (const alt of [byNorm.slice(0, n), byForward.slice(0, n)]) {
+          if (!sets.some((s) => alt.every((t) => s.includes(t)))) sets.push(alt);
+        }
         for (const targets of sets) {
-          const verdict = judge(reading, u, targets, { ours, assassins }, params);
+          const verdict = judge(reading, u, targets, { ours, assassins }, params, known);
           if (verdict.way === null || (verdict.way === 'vectors' && verdict.readings < minReadings)) continue;
           // People associate the word itself: a norms clue says the associate, not an inflection of it.
           if (verdict.way === 'norms' && !targets.every((t) => saidAsAssociated(word, words[t]!))) continue;
@@ -179,8 +196,19 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
             found = Math.max(found, normFound);
             all = Math.max(all, alive);
           }
+          // The same from the forward strengths, when hearers of the clue think of every target.
+          if (verdict.forward) {
+            let alive = 1;
+            let fwdFound = 0;
+            for (const t of targets.slice().sort((a, b) => fw[b]! - fw[a]!)) {
+              alive *= fw[t]! >= 3 ? params.forwardFind3 : params.forwardFind2;
+              fwdFound += alive;
+            }
+            found = Math.max(found, fwdFound);
+            all = Math.max(all, alive);
+          }
           if (n > 1 && all < params.minAllFound) continue;
-          const value = found + params.tempo * (n - 1) * all - params.assassinCost * e.assassin + 0.05 * verdict.readings + Math.min(verdict.margin, 0.15) + b;
+          const value = found + params.tempo * (n - 1) * all - params.assassinCost * e.assassin + 0.05 * verdict.readings + Math.min(verdict.margin, 0.15) - params.forwardLooseCost * verdict.forwardLoose + b;
           const choice: Choice = { c, targets, value, verdict };
           runners.push(choice);
           if (best === null || value > best.value) best = choice;
@@ -191,7 +219,10 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       const e1 = expectedReading(u, ours, assassins, 1);
       const t1 = byHuman[0]!;
       const gloveFirst = reading.glove !== null && reading.glove.every((v, i) => i === t1 || v < reading.glove![t1]!);
-      const fv = e1.found - params.assassinCost * e1.assassin + b + (gloveFirst ? 1 : 0) + 0.1 * norm[t1]!;
+      // (and by what hearers of the clue think of: the target, and no card not ours clearly, nor the assassin)
+      const f1 = known.covered ? forwardOthers(reading, { ours, assassins }, params) : null;
+      const heard = f1 === null ? 0 : !f1.clean || fw[t1]! === 0 ? -0.5 : (f1.loose === 0 ? 0.2 : 0.1) * fw[t1]!;
+      const fv = e1.found - params.assassinCost * e1.assassin + b + (gloveFirst ? 1 : 0) + 0.1 * norm[t1]! + heard;
       if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null };
     }
     // End game: when every open agent of ours but one is a leftover a person still reads from our earlier

@@ -1,0 +1,96 @@
+/**
+ * The clue-word norms (forward: hearing the clue, which cards people think of) in the spymaster for people:
+ * the candidates (a clue word whose hearers think of two or three of our cards and of none of the others),
+ * and the judges' forward way (every target connected, no card not ours connected clearly, the assassin not
+ * at all, and for a partner who has misread us, nobody closer in GloVe). Norms written here by hand, read through the real candidate search and the
+ * real judges.
+ */
+import { describe, expect, it } from 'vitest';
+import { cardRelationsOf } from '../../../src/agents/relations.js';
+import type { ClueNorms } from '../../../src/agents/card-norms.js';
+import { normCandidates } from '../../../src/agents/people/norm-candidates.js';
+import { judge, peopleParams, type ClueReading } from '../../../src/agents/people/index.js';
+
+/** Clue-word norms from clue -> card -> strength, keyed by card as the loader keys them. */
+function forwardOf(rows: Record<string, Record<string, number>>): ClueNorms {
+  const byCard = new Map<string, Map<string, number>>();
+  for (const [clue, cards] of Object.entries(rows)) {
+    for (const [card, s] of Object.entries(cards)) {
+      if (!byCard.has(card)) byCard.set(card, new Map());
+      byCard.get(card)!.set(clue, s);
+    }
+  }
+  const relations = cardRelationsOf(new Map([...byCard].map(([card, links]) => [card, new Set(links.keys())])));
+  return {
+    ...relations,
+    strength: (card, clue) => byCard.get(card.toLowerCase())?.get(clue) ?? 0,
+    strengths: (card) => byCard.get(card.toLowerCase()),
+    covers: (clue) => clue in rows,
+  };
+}
+
+const forward = forwardOf({
+  ocean: { whale: 3, fish: 3, wave: 3, ship: 2 },
+  sea: { whale: 3, fish: 3, wave: 2, beach: 1 },
+  fin: { fish: 3, whale: 2, shark: 2 },
+  deep: { wave: 1, whale: 1 },
+});
+const words = ['WHALE', 'FISH', 'WAVE', 'SHIP', 'BEACH', 'SHARK'];
+const ours = [true, true, true, false, false, false];
+const assassins = [false, false, false, false, false, true];
+const board = { ours, assassins };
+
+/** A reading of the board for a clue: GloVe and WordNet scores per card, no card norms, the forward strengths. */
+function reading(clue: string, glove: number[]): ClueReading {
+  const zero = () => new Uint8Array(words.length);
+  return {
+    clue, glove: Float32Array.from(glove), wordnet: Float32Array.from(glove.map((g) => g - 0.3)),
+    links: { relation: zero(), thesaurus: zero(), phrase: zero(), norm: zero(), normBack: zero(), clueNorm: Uint8Array.from(words, (w) => forward.strength(w, clue)) },
+  };
+}
+
+describe('clues from the clue-word norms (forward)', () => {
+  it('proposes the clue words whose hearers think of our cards and of no card not ours', () => {
+    const c = normCandidates(forward, { words, ours, assassins }, { floor: 2, danger: 2 });
+    const names = c.map((x) => x.word);
+    expect(c[0]).toEqual({ word: 'sea', cards: 3, strength: 8 });
+    expect(names).not.toContain('ocean'); // SHIP (not ours) at 2
+    expect(names).not.toContain('fin'); // the assassin's
+    expect(names).not.toContain('deep'); // only loose links
+  });
+
+  it('passes a clue for 3 when every target is connected, a card not ours only loosely, and nobody is closer in GloVe', () => {
+    const p = peopleParams(0.5, { normsKnown: true });
+    const u = Float64Array.from([1, 1, 0.5, 0, 0, -1]);
+    const covered = { covered: true, strict: false };
+    // GloVe alone would not pass WAVE (below the strength floor): only the forward way can
+    const sea = judge(reading('sea', [0.3, 0.25, -0.05, -0.1, -0.1, -0.2]), u, [0, 1, 2], board, p, covered);
+    expect(sea.glove).toBe(false);
+    expect(sea.forward).toBe(true);
+    expect(sea.forwardStrength).toBe(2);
+    expect(sea.forwardLoose).toBe(1); // BEACH
+    expect(sea.way).toBe('forward');
+    // the same clue when the associators were never asked about it: the forward reading says nothing
+    const unknown = judge(reading('sea', [0.3, 0.25, -0.05, -0.1, -0.1, -0.2]), u, [0, 1, 2], board, p);
+    expect(unknown.forward).toBe(false);
+    expect(unknown.way).toBe(null);
+    // BEACH closer than WAVE in GloVe: people still think of WAVE, not BEACH, but a partner who has misread
+    // us (strict) may go by GloVe
+    const beachCloser = reading('sea', [0.3, 0.25, -0.05, 0, 0.1, -0.2]);
+    expect(judge(beachCloser, u, [0, 1, 2], board, p, covered).way).toBe('forward');
+    expect(judge(beachCloser, u, [0, 1, 2], board, p, { covered: true, strict: true }).way).toBe(null);
+    // a cautious spymaster accepts no loose link to a card not ours
+    expect(judge(reading('sea', [0.3, 0.25, -0.05, -0.1, -0.1, -0.2]), u, [0, 1, 2], board, peopleParams(0.1, { normsKnown: true }), covered).forward).toBe(false);
+  });
+
+  it('vetoes a clue whose hearers think of a card not ours, or of the assassin at all, in every way', () => {
+    const p = peopleParams(0.5, { normsKnown: true });
+    const u = Float64Array.from([2, 2, 2, -1, -1, -2]);
+    // GloVe passes WHALE and FISH clearly, but people hearing 'ocean' think of SHIP too
+    const ocean = judge(reading('ocean', [0.5, 0.5, 0.4, 0.1, 0, -0.2]), u, [0, 1], board, p, { covered: true, strict: false });
+    expect(ocean.glove).toBe(true);
+    expect(ocean.way).toBe(null);
+    // 'fin' makes people think of SHARK, the assassin
+    expect(judge(reading('fin', [0.5, 0.5, 0, 0, 0, -0.2]), u, [0, 1], board, p, { covered: true, strict: false }).way).toBe(null);
+  });
+});
