@@ -8,7 +8,7 @@
  * `{ type: 'fatal', message }` to explain why it cannot; on `{ type: 'close' }` it releases what it holds and
  * exits. Every other message goes to the pool.
  */
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { WorkerEntry } from './dev-loader.js';
 
 /** A worker the supervisor runs. */
@@ -43,6 +43,8 @@ export interface SupervisorOptions {
   readonly entry: WorkerEntry;
   /** Workers kept running. */
   readonly size: number;
+  /** The workers' heap limits (node:worker_threads `resourceLimits`); default: V8's. */
+  readonly resourceLimits?: ResourceLimits;
   /** The `workerData` of the worker at `index` with spawn number `id` (called for every spawn, replacements too). */
   workerData(index: number, id: number): unknown;
   /** A worker posted 'ready' (the message is passed on). */
@@ -99,7 +101,7 @@ export function createSupervisor(opts: SupervisorOptions): Supervisor {
 
   const spawn = (index: number): void => {
     spawned += 1;
-    const thread = new Worker(opts.entry.url, { execArgv: opts.entry.execArgv, workerData: opts.workerData(index, spawned) });
+    const thread = new Worker(opts.entry.url, { execArgv: opts.entry.execArgv, workerData: opts.workerData(index, spawned), ...(opts.resourceLimits === undefined ? {} : { resourceLimits: opts.resourceLimits }) });
     const w: Live = {
       id: spawned, index, thread, ready: false, retired: false, hung: false, error: null,
       post: (message) => thread.postMessage(message),

@@ -9,6 +9,9 @@
  * word; the arithmetic and its order per word are the same either way.
  */
 
+/** Sets of cards not ours whose best scores are kept (two: the two teams of a two-team game). */
+const DANGER_SETS = 2;
+
 /** A shortlisted pool word and its key (larger first). */
 export interface ShortlistKey {
   readonly c: number;
@@ -53,12 +56,13 @@ export function createShortlister(size: number, allowed: Uint8Array, maxNumber: 
     }
     return out;
   };
-  const danger = new Float64Array(m);
-  const top = new Float64Array(m * maxNumber);
-  const words = new Int32Array(m);
-  const values = new Float64Array(m);
-  return ({ ownRows, ownOff, otherRows, otherOff }) => {
-    // The best card not ours, per word.
+  // The best card not ours per word, for the latest sets of cards not ours: on a later turn of a game they
+  // are usually the same cards (only ours got revealed), so the widest pass is skipped.
+  const dangers: { rows: readonly Float32Array[]; off: readonly number[]; danger: Float64Array }[] = [];
+  const dangerOf = (otherRows: readonly Float32Array[], otherOff: readonly number[]): Float64Array => {
+    const hit = dangers.find((d) => d.rows.length === otherRows.length && d.rows.every((r, k) => r === otherRows[k] && d.off[k] === otherOff[k]));
+    if (hit !== undefined) return hit.danger;
+    const danger = dangers.length < DANGER_SETS ? new Float64Array(m) : dangers.pop()!.danger;
     danger.fill(-Infinity);
     for (let k = 0; k < otherRows.length; k++) {
       const row = compactOf(otherRows[k]!);
@@ -68,6 +72,14 @@ export function createShortlister(size: number, allowed: Uint8Array, maxNumber: 
         if (v > danger[a]!) danger[a] = v;
       }
     }
+    dangers.unshift({ rows: otherRows.slice(), off: otherOff.slice(), danger });
+    return danger;
+  };
+  const top = new Float64Array(m * maxNumber);
+  const words = new Int32Array(m);
+  const values = new Float64Array(m);
+  return ({ ownRows, ownOff, otherRows, otherOff }) => {
+    const danger = dangerOf(otherRows, otherOff);
     // The best own scores per word, largest first (insertion into a list of maxNumber; top[j * m + a]).
     top.fill(-Infinity);
     for (let k = 0; k < ownRows.length; k++) {
