@@ -170,7 +170,7 @@ function normBacked(reading: ClueReading, targets: readonly number[], p: PeopleP
  * ours at the forward danger strength, the assassin not at all; `loose` counts the cards not ours people
  * connect loosely (strength 1). It is not `clean` (the clue is for people in no way) when it ties a card not
  * ours clearly, the assassin at all, or, for 2-3, misses more than `forwardMissMax` targets (hearers of the
- * clue do not think of them). An uncovered clue neither passes nor fails it.
+ * clue do not think of them, and the card norms do not tie them clearly either). An uncovered clue neither passes nor fails it.
  */
 function forwardPasses(reading: ClueReading, back: Uint8Array, targets: readonly number[], board: JudgedBoard, known: ClueContext, p: PeopleParams): { pass: boolean; clean: boolean; weakest: number; loose: number } {
   if (!known.covered) return { pass: false, clean: true, weakest: 0, loose: 0 };
@@ -180,14 +180,16 @@ function forwardPasses(reading: ClueReading, back: Uint8Array, targets: readonly
   let below = 0;
   for (const t of targets) {
     weakest = Math.min(weakest, f[t]!);
-    if (f[t]! === 0) missing++;
-    else if (f[t]! < p.forwardFloor) below += back[t]! >= p.normFloor ? 1 : 2;
+    // (the associators recalled cards from a list of 800 without a board: one the card norms tie clearly the
+    // other way is only a recall miss, not a missing link)
+    if (f[t]! === 0) missing += back[t]! >= p.normFloor ? 0 : 1;
+    if (f[t]! < p.forwardFloor) below += back[t]! >= p.normFloor ? 1 : 2;
   }
   const others = forwardOthers(reading, board, p);
   // A target of a clue for 2-3 the hearers of the clue do not think of at all is not tied to it for a person
   // (a clue for 1 must be GloVe's first card anyway).
   const clean = others.clean && !(targets.length >= 2 && missing > p.forwardMissMax);
-  const tied = missing === 0 && (below === 0 || (below === 1 && targets.length === 3));
+  const tied = weakest > 0 && (below === 0 || (below === 1 && targets.length === 3));
   return { pass: clean && tied && others.loose <= p.forwardLooseMax, clean, weakest, loose: others.loose };
 }
 

@@ -93,6 +93,12 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
   const flagKinds = Object.keys(minds.links).filter((k) => k !== 'norm').length;
   const available = 1 + (minds.wordnet === null ? 0 : 1) + (flagKinds > 0 ? 1 : 0) + (norms === undefined ? 0 : 1);
   const poolIndex = new Map(pool.words.map((w, c) => [w, c]));
+  // Which pool words the clue-word norms cover, once (the judges' contexts, per partner strictness).
+  const coveredAt = Uint8Array.from(pool.words, (w, c) => (allowed[c] === 1 && forward?.covers(w) === true ? 1 : 0));
+  const coveredStrict = { covered: true, strict: true };
+  const coveredLenient = { covered: true, strict: false };
+  const uncoveredStrict = { covered: false, strict: true };
+  const uncoveredLenient = { covered: false, strict: false };
   // The clue itself (not an inflection) is in the card's norm list, or the card in the clue's (a card word).
   const saidAsAssociated = (clue: string, card: string): boolean =>
     norms?.strengths(card)?.has(clue) === true || norms?.strengths(clue)?.has(card.toLowerCase()) === true;
@@ -164,16 +170,17 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       const u = humanUtilities(reading, weights);
       const norm = normStrengths(reading);
       const fw = reading.links.clueNorm;
-      const known = { covered: forward?.covers(word) === true, strict };
+      const known = coveredAt[c] === 1 ? (strict ? coveredStrict : coveredLenient) : strict ? uncoveredStrict : uncoveredLenient;
       // Target orders: a person's likeliest picks (the human model), the norms' strongest ties first, and
       // the cards hearers of the clue think of first (forward).
       const byHuman = ours.flatMap((o, i) => (o ? [i] : [])).sort((a, b) => u[b]! - u[a]!);
       const byNorm = byHuman.slice().sort((a, b) => norm[b]! - norm[a]! || u[b]! - u[a]!);
-      const byForward = known.covered ? byHuman.slice().sort((a, b) => fw[b]! - fw[a]! || u[b]! - u[a]!) : byHuman;
+      const byForward = known.covered && ownIdx.some((i) => fw[i]! > 0) ? byHuman.slice().sort((a, b) => fw[b]! - fw[a]! || u[b]! - u[a]!) : byHuman;
       const b = base(c);
       for (let n = Math.min(params.maxNumber, byHuman.length); n >= 1; n--) {
         const sets = [byHuman.slice(0, n)];
-        for (const alt of [byNorm.slice(0, n), byForward.slice(0, n)]) {
+        for (const order of byForward === byHuman ? [byNorm] : [byNorm, byForward]) {
+          const alt = order.slice(0, n);
           if (!sets.some((s) => alt.every((t) => s.includes(t)))) sets.push(alt);
         }
         for (const targets of sets) {
