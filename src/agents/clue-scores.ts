@@ -12,6 +12,7 @@ import type { EmbeddingModel } from '../embeddings/types.js';
 import type { ClueRecord, Team, VisibleCard } from '../game/types.js';
 import { cardVector, type CardVector } from './word-stats.js';
 import { clueBonus, type RelationBonus } from './relation-bonus.js';
+import { float32s } from './typed-slab.js';
 
 /** Score given to a card the model cannot represent: below any real association, so it is guessed last. */
 export const UNKNOWN_CARD_SCORE = -1;
@@ -37,7 +38,7 @@ export function dot(a: Float32Array, b: Float32Array): number {
 export function clueCardScores(model: EmbeddingModel, clue: string, cards: readonly CardVector[], hubWeight: number, bonus?: RelationBonus): Float32Array | null {
   const c = cardVector(model, clue);
   if (c.vector === null) return null;
-  const out = new Float32Array(cards.length);
+  const out = float32s(cards.length);
   const extra = bonus === undefined ? null : clueBonus(bonus, clue);
   cards.forEach((card, i) => {
     out[i] = card.vector === null ? UNKNOWN_CARD_SCORE : dot(c.vector!, card.vector) - (hubWeight * (c.hub + card.hub)) / 2;

@@ -19,6 +19,7 @@
  */
 import { FLAG_KINDS, type ClueReading } from './readings.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
+import { float64s } from '../typed-slab.js';
 
 /** The features of a (clue, card) pair, in the order of {@link HumanModelWeights.pick}. */
 export const HUMAN_FEATURES = ['glove', 'wordnet', 'relation', 'thesaurus', 'phrase', 'gloveLead', 'wordnetLead', 'norm', 'normLead', 'normBack', 'clueNorm', 'clueNormLead'] as const;
@@ -58,7 +59,7 @@ function topTwo(scores: ArrayLike<number> | null, open?: readonly boolean[]): { 
 export function humanFeatures(reading: ClueReading, open?: readonly boolean[]): Float64Array {
   const n = reading.links.relation.length;
   const f = HUMAN_FEATURES.length;
-  const out = new Float64Array(n * f);
+  const out = float64s(n * f);
   const gloveTop = topTwo(reading.glove, open);
   const wordnetTop = topTwo(reading.wordnet, open);
   const normTop = topTwo(reading.links.norm, open);
@@ -101,7 +102,7 @@ export function humanUtilities(reading: ClueReading, weights: HumanModelWeights 
   const x = humanFeatures(reading, open);
   const f = HUMAN_FEATURES.length;
   const n = x.length / f;
-  const u = new Float64Array(n);
+  const u = float64s(n);
   for (let i = 0; i < n; i++) {
     let s = 0;
     for (let k = 0; k < f; k++) s += weights.pick[k]! * x[i * f + k]!;
@@ -120,7 +121,7 @@ export function humanUtilities(reading: ClueReading, weights: HumanModelWeights 
 export function pickChances(utilities: Float64Array, taken: ReadonlySet<number> = new Set()): Float64Array {
   let max = -Infinity;
   for (let i = 0; i < utilities.length; i++) if (!taken.has(i) && utilities[i]! > max) max = utilities[i]!;
-  const p = new Float64Array(utilities.length);
+  const p = float64s(utilities.length);
   let z = 0;
   for (let i = 0; i < utilities.length; i++) {
     if (taken.has(i)) continue;

@@ -12,6 +12,7 @@
 import type { EmbeddingModel } from '../../embeddings/types.js';
 import { UNKNOWN_CARD_SCORE, dot } from '../clue-scores.js';
 import { cardVectors, hubOf, hubsOf, type CardVector } from '../word-stats.js';
+import { float32s } from '../typed-slab.js';
 
 /** A board as one mind's pool reads it. */
 export interface MindPoolBoard {
@@ -130,7 +131,7 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
           const j = column[c]!;
           if (j < 0) return null;
           const h = hubAt(j);
-          const out = new Float32Array(n);
+          const out = float32s(n);
           for (let i = 0; i < n; i++) {
             const row = cardRows[i];
             out[i] = row === null || row === undefined ? UNKNOWN_CARD_SCORE : row[j]! - (h + cardHubs[i]!) / 2;
@@ -143,7 +144,7 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
           const clue = plainClue(k);
           if (clue === null) return null;
           cardPlain ??= cards.map((card) => (card.vector === null ? null : plainRow(card)));
-          const out = new Float32Array(n);
+          const out = float32s(n);
           for (let i = 0; i < n; i++) {
             const row = cardPlain[i]!;
             if (row === null) {

@@ -104,6 +104,13 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     norms?.strengths(card)?.has(clue) === true || norms?.strengths(clue)?.has(card.toLowerCase()) === true;
   const minReadings = Math.min(params.minReadings, available - 1 || 1);
   const name = options.name ?? `people(${model.name})`;
+  // A pool word's own value (rarer and odd words cost), made once per word.
+  const baseValues = new Float64Array(pool.size).fill(Number.NaN);
+  const base = (c: number): number => {
+    let v = baseValues[c]!;
+    if (Number.isNaN(v)) baseValues[c] = v = -0.08 * Math.max(0, Math.log((c + 1) / 3000)) - odd(pool.words[c]!);
+    return v;
+  };
 
   function giveClue(view: SpymasterView): ClueDecision {
     checkSpymasterView(view);
@@ -118,6 +125,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const offset = cards.map((c) => -c.hub / 2);
     const ownIdx = ours.flatMap((o, i) => (o && rows[i] !== null ? [i] : []));
     const otherIdx = ours.flatMap((o, i) => (!o && rows[i] !== null ? [i] : []));
+    const ownOpen = ours.flatMap((o, i) => (o ? [i] : [])); // (made once: the candidate loop sorts copies)
     if (ownIdx.length === 0) throw new CodenamesError('agent/no-legal-clue', `the spymaster's model '${model.name}' knows none of the team's cards; use a model that knows the board's language.`);
 
     // Shortlist on the default mind's rows: the candidates whose best own cards beat every other card.
@@ -154,7 +162,6 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     reader.prepare(order.slice(0, shortlistSize + normSet.size)); // the candidates' hubness in one batch
     // A partner who has misread one of our clues may not read as people do: forward ties must then be clear in GloVe too.
     const strict = partnerTrust(view).misread > 0;
-    const base = (c: number): number => -0.08 * Math.max(0, Math.log((c + 1) / 3000)) - odd(pool.words[c]!);
     let best: Choice | null = null;
     let fallback: Choice | null = null;
     const runners: Choice[] = [];
@@ -173,7 +180,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       const known = coveredAt[c] === 1 ? (strict ? coveredStrict : coveredLenient) : strict ? uncoveredStrict : uncoveredLenient;
       // Target orders: a person's likeliest picks (the human model), the norms' strongest ties first, and
       // the cards hearers of the clue think of first (forward).
-      const byHuman = ours.flatMap((o, i) => (o ? [i] : [])).sort((a, b) => u[b]! - u[a]!);
+      const byHuman = ownOpen.slice().sort((a, b) => u[b]! - u[a]!);
       const byNorm = byHuman.slice().sort((a, b) => norm[b]! - norm[a]! || u[b]! - u[a]!);
       const byForward = known.covered && ownIdx.some((i) => fw[i]! > 0) ? byHuman.slice().sort((a, b) => fw[b]! - fw[a]! || u[b]! - u[a]!) : byHuman;
       const b = base(c);
@@ -236,7 +243,6 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     // clues, a clue for that one and 'unlimited' lets the guesser collect them all (end-game.ts).
     let pending: number[] = [];
     let pick = best ?? fallback;
-    const ownOpen = ours.flatMap((o, i) => (o ? [i] : []));
     if (view.clues.length > 0 && ownOpen.length >= 2 && !(best !== null && ownOpen.every((i) => best!.targets.includes(i)))) {
       const left = leftovers(view, reader, { ours, margin: params.humanMargin }, weights);
       const rest = ownOpen.filter((i) => !left.includes(i));

@@ -78,6 +78,10 @@ export function createShortlister(size: number, allowed: Uint8Array, maxNumber: 
   const top = new Float64Array(m * maxNumber);
   const words = new Int32Array(m);
   const values = new Float64Array(m);
+  const valueBits = new Uint32Array(values.buffer);
+  const orderA = new Int32Array(m);
+  const orderB = new Int32Array(m);
+  const counts = new Int32Array(256);
   return ({ ownRows, ownOff, otherRows, otherOff }) => {
     const danger = dangerOf(otherRows, otherOff);
     // The best own scores per word, largest first (insertion into a list of maxNumber; top[j * m + a]).
@@ -140,27 +144,35 @@ export function createShortlister(size: number, allowed: Uint8Array, maxNumber: 
   }
 
   /**
-   * The passed words largest key first, ties in pool order: the order of a stable sort by key, placed through
-   * a plain numeric sort of the keys (a word goes after the keys above it and the equal keys met before it).
+   * The passed words largest key first, ties in pool order: the order of a stable sort by key, made as a
+   * stable radix sort (eight passes of one byte, least significant first) of the keys' IEEE bit patterns:
+   * keys are positive (every passed word has one at least 1), and positive doubles order as their bits do.
    */
   function sortKeys(passed: number): ShortlistKey[] {
-    const sorted = values.slice(0, passed).sort();
-    const placed = new Int32Array(passed);
-    const order = new Int32Array(passed);
-    for (let p = 0; p < passed; p++) {
-      const v = values[p]!;
-      // The first index of a value above v in the ascending sort: everything from there on ranks before it.
-      let lo = 0;
-      let hi = passed;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid]! > v) hi = mid;
-        else lo = mid + 1;
+    let order = orderA;
+    let next = orderB;
+    for (let p = 0; p < passed; p++) order[p] = p;
+    for (let pass = 0; pass < 8; pass++) {
+      const half = pass < 4 ? 0 : 1; // little-endian words: the low one first
+      const shift = (pass % 4) * 8;
+      counts.fill(0);
+      for (let p = 0; p < passed; p++) counts[255 - ((valueBits[2 * order[p]! + half]! >>> shift) & 255)]!++;
+      let sum = 0;
+      for (let d = 0; d < 256; d++) {
+        const c = counts[d]!;
+        counts[d] = sum;
+        sum += c;
       }
-      const start = passed - lo;
-      order[start + placed[start]!] = p;
-      placed[start] = placed[start]! + 1;
+      for (let p = 0; p < passed; p++) {
+        const q = order[p]!;
+        const d = 255 - ((valueBits[2 * q + half]! >>> shift) & 255);
+        next[counts[d]!] = q;
+        counts[d] = counts[d]! + 1;
+      }
+      [order, next] = [next, order];
     }
-    return Array.from(order, (p) => ({ c: words[p]!, key: values[p]! }));
+    const out: ShortlistKey[] = new Array(passed);
+    for (let k = 0; k < passed; k++) out[k] = { c: words[order[k]!]!, key: values[order[k]!]! };
+    return out;
   }
 }
