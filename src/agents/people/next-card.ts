@@ -7,9 +7,8 @@
  * to pick it now (the log of its pick chance among the cards still open); how strongly the association norms
  * tie it to the clue (the clue in the card's norm list; the card in the clue's own list when the clue is a card
  * word; the card among the cards the clue-word norms give for the clue); how many of the other link kinds tie
- * it (WordNet relation, Moby Thesaurus, phrase); how far its utility stands above the card after it; its
- * utility (a card no reading ties stays low even when the cards after it are lower still); whether nothing at
- * all ties it (no norm, no link). Fitted on guessers' turns where the previous picks were right and the clue's
+ * it (WordNet relation, Moby Thesaurus, phrase); how far its utility stands above the card after it; whether
+ * nothing at all ties it (no norm, no link). Fitted on guessers' turns where the previous picks were right and the clue's
  * number was not reached (scripts/agents-fit-people-guesser.mjs; weights in people-guesser-weights.ts): was the next card ours?
  */
 import type { ClueReading } from './readings.js';
@@ -17,7 +16,7 @@ import { logistic, pickChances } from './human-model.js';
 import { NEXT_CARD_WEIGHTS } from './people-guesser-weights.js';
 
 /** The features of the next card, in the order of the weights (the first is the intercept, always 1). */
-export const NEXT_CARD_FEATURES = ['intercept', 'logChance', 'norm', 'normBack', 'clueNorm', 'links', 'gap', 'utility', 'untied'] as const;
+export const NEXT_CARD_FEATURES = ['intercept', 'logChance', 'norm', 'normBack', 'clueNorm', 'links', 'gap', 'untied'] as const;
 
 /** Largest utility gap a feature row records (a card far ahead of the rest is simply clear). */
 const MAX_GAP = 3;
@@ -31,7 +30,7 @@ export function nextCardFeatures(reading: ClueReading, u: Float64Array, taken: R
   const l = reading.links;
   const links = l.relation[next]! + l.thesaurus[next]! + l.phrase[next]!;
   const gap = after === undefined ? MAX_GAP : Math.min(MAX_GAP, u[next]! - u[after]!);
-  return [1, Math.log(Math.max(1e-6, p[next]!)), l.norm[next]! / 3, l.normBack[next]! / 3, l.clueNorm[next]! / 3, links / 3, gap, Math.max(-MAX_GAP, Math.min(MAX_GAP, u[next]!)), l.norm[next]! + l.normBack[next]! + l.clueNorm[next]! + links === 0 ? 1 : 0];
+  return [1, Math.log(Math.max(1e-6, p[next]!)), l.norm[next]! / 3, l.normBack[next]! / 3, l.clueNorm[next]! / 3, links / 3, gap, l.norm[next]! + l.normBack[next]! + l.clueNorm[next]! + links === 0 ? 1 : 0];
 }
 
 /**

@@ -8,12 +8,12 @@
  *   of the clue words that lead people to the card), weighted as fitted on people's first picks.
  * - Stop rule: after a right pick, go on to the next card only while the clue's number is not reached and
  *   the chance that the next card is ours (next-card.ts: a logistic of its pick chance, its norm links both
- *   ways and from the clue-word norms, its other links, its lead and utility, and whether anything ties it,
+ *   ways and from the clue-word norms, its other links, its lead, and whether anything ties it at all,
  *   fitted on people's turns) is at least the go-on chance: 0.5 at balanced risk (chosen on the Cultural
  *   Codes even games and the tuning key of careful clues, checked on the odd games); lower when the partner
  *   has read our clues as meant, higher after a misread one, as partner-trust.ts says.
  * - Bonus guess (number + 1): never by default (`bonusChance` 1). On people's turns the card after the
- *   number was ours 27-34% of the time whatever its next-card chance, an assassin 14-16% (an earlier clue's
+ *   number was ours 26-34% of the time whatever its next-card chance, an assassin 14-17% (an earlier clue's
  *   leftover: 8% assassins).
  * Clues for 0, 'unlimited' and clues no mind knows are left to the machine guesser's rules (guesser.ts),
  * which handle earlier clues' leftovers.
@@ -45,8 +45,8 @@ export interface PeopleGuesserOptions extends GuesserOptions {
 /**
  * Default go-on chance: go on while the next card is more likely ours than not. Chosen with
  * scripts/agents-fit-people-guesser.mjs on the Cultural Codes even games and the tuning key (grid 0-0.7;
- * 0.4 -> 0.5: team cards per turn 0.875 -> 0.855 on the even games, turns ending on an assassin 4.9% ->
- * 4.5%; on the careful tuning clues 1.91 -> 1.89 cards a clue, ending wrong 13.8% -> 7.5%): the assassin
+ * 0.4 -> 0.5: team cards per turn 0.878 -> 0.859 on the even games, turns ending on an assassin 5.0% ->
+ * 4.5%; on the careful tuning clues 1.93 -> 1.90 cards a clue, ending wrong 13.8% -> 7.5%): the assassin
  * comes first.
  */
 export const PEOPLE_GO_ON = 0.5;
