@@ -74,7 +74,7 @@ export function explainClue(x: ExplainInput): ClueExplanation {
   const nearest = x.dangerOrder[0];
   const agreed = x.verdict === null ? [] : [x.verdict.glove ? 'GloVe' : null, x.verdict.wordnet ? 'WordNet' : null, x.verdict.links ? 'the word links' : null].filter((s): s is string => s !== null);
   const it = x.number === 1 ? 'it' : 'these cards';
-  const forwardLine = x.verdict?.forward === true ? ` Hearing the clue, people think of ${it} and of no card that is not ours${x.verdict.forwardLoose > 0 ? ` (${x.verdict.forwardLoose === 1 ? 'one other only loosely' : `${x.verdict.forwardLoose} others only loosely`})` : ''}${x.verdict.way === 'forward' ? ', and no card that is not ours is closer in GloVe' : ''}.` : '';
+  const forwardLine = x.verdict?.forward === true ? ` Hearing the clue, people think of ${it} and of no card that is not ours${x.verdict.forwardLoose > 0 ? ` (${x.verdict.forwardLoose === 1 ? 'one other only loosely' : `${x.verdict.forwardLoose} others only loosely`})` : ''}.` : '';
   const normLine = x.verdict?.norm === true ? ` People associate the clue with ${it} and with no card that is not ours${x.verdict.way === 'norms' ? ', and no card that is not ours is clearly closer in GloVe and WordNet' : ''}.` : '';
   const weakest = Math.min(...x.targets.map((t) => x.similarity(t)));
   const strongest = nearest === undefined ? -1 : x.similarity(nearest);
@@ -83,7 +83,7 @@ export function explainClue(x: ExplainInput): ClueExplanation {
     nearest === undefined ? '' : ` The nearest card that is not ours is ${x.words[nearest]!} (${x.identities[nearest]!}).`,
     forwardLine,
     normLine,
-    agreed.length === 0 ? '' : ` ${capitalised(agreed.join(', '))} ${agreed.length === 1 ? 'ranks' : 'each rank'} ${it} above every card that is not ours.`,
+    agreed.length === 0 ? '' : ` ${capitalised(agreed.join(', '))} ${agreed.length > 1 ? 'each rank' : agreed[0] === 'the word links' ? 'rank' : 'ranks'} ${it} above every card that is not ours.`,
     ` A person would find ${x.number === 1 ? 'it' : `all ${x.number}`} with chance ${Math.round(100 * x.expected.allFound)}% (human model).`,
   ].join('');
   return {

@@ -170,7 +170,7 @@ function normBacked(reading: ClueReading, targets: readonly number[], p: PeopleP
  * ours at the forward danger strength, the assassin not at all; `loose` counts the cards not ours people
  * connect loosely (strength 1). It is not `clean` (the clue is for people in no way) when it ties a card not
  * ours clearly, the assassin at all, or, for 2-3, misses more than `forwardMissMax` targets (hearers of the
- * clue do not think of them, and the card norms do not tie them clearly either). An uncovered clue neither passes nor fails it.
+ * clue do not think of them) or ties more than one only loosely. An uncovered clue neither passes nor fails it.
  */
 function forwardPasses(reading: ClueReading, back: Uint8Array, targets: readonly number[], board: JudgedBoard, known: ClueContext, p: PeopleParams): { pass: boolean; clean: boolean; weakest: number; loose: number } {
   if (!known.covered) return { pass: false, clean: true, weakest: 0, loose: 0 };
@@ -178,32 +178,37 @@ function forwardPasses(reading: ClueReading, back: Uint8Array, targets: readonly
   let weakest = 3;
   let missing = 0;
   let below = 0;
+  let weak = 0;
   for (const t of targets) {
     weakest = Math.min(weakest, f[t]!);
-    // (the associators recalled cards from a list of 800 without a board: one the card norms tie clearly the
-    // other way is only a recall miss, not a missing link)
-    if (f[t]! === 0) missing += back[t]! >= p.normFloor ? 0 : 1;
-    if (f[t]! < p.forwardFloor) below += back[t]! >= p.normFloor ? 1 : 2;
+    if (f[t]! === 0) missing++;
+    if (f[t]! < p.forwardFloor) {
+      weak++;
+      below += back[t]! >= p.normFloor ? 1 : 2;
+    }
   }
-  const others = forwardOthers(reading, board, p);
+  // (a clue for one card only needs its target to be what hearers think of first: a card not ours as strong)
+  const others = forwardOthers(reading, board, p, targets.length === 1 ? Math.max(p.forwardDanger, f[targets[0]!]!) : p.forwardDanger);
   // A target of a clue for 2-3 the hearers of the clue do not think of at all is not tied to it for a person
   // (a clue for 1 must be GloVe's first card anyway).
-  const clean = others.clean && !(targets.length >= 2 && missing > p.forwardMissMax);
-  const tied = weakest > 0 && (below === 0 || (below === 1 && targets.length === 3));
+  // (blind readers missed ROB's MUG and FRONT's COVER: one a card-norm link alone ties, one people connect only loosely)
+  const clean = others.clean && !(targets.length >= 2 && (missing > p.forwardMissMax || weak > 1));
+  const tied = missing === 0 && (below === 0 || (below === 1 && targets.length === 3));
   return { pass: clean && tied && others.loose <= p.forwardLooseMax, clean, weakest, loose: others.loose };
 }
 
 /**
  * What hearers of a clue the clue-word norms cover think of among the cards that are not ours: `clean` when
- * none clearly (the forward danger strength) and not the assassin at all; `loose`, how many loosely.
+ * none with the `danger` strength (default the forward danger) and not the assassin at all; `loose`, how many
+ * below it.
  */
-export function forwardOthers(reading: ClueReading, board: JudgedBoard, p: PeopleParams): { clean: boolean; loose: number } {
+export function forwardOthers(reading: ClueReading, board: JudgedBoard, p: PeopleParams, danger: number = p.forwardDanger): { clean: boolean; loose: number } {
   const f = reading.links.clueNorm;
   let clean = true;
   let loose = 0;
   for (let i = 0; i < f.length; i++) {
     if (board.ours[i] || f[i]! === 0) continue;
-    if (board.assassins[i] || f[i]! >= p.forwardDanger) clean = false;
+    if (board.assassins[i] || f[i]! >= danger) clean = false;
     else loose++;
   }
   return { clean, loose };

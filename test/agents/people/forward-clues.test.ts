@@ -83,13 +83,24 @@ describe('clues from the clue-word norms (forward)', () => {
     expect(judge(reading('sea', [0.3, 0.25, -0.05, -0.1, -0.1, -0.2]), u, [0, 1, 2], board, peopleParams(0.1, { normsKnown: true }), covered).forward).toBe(false);
   });
 
-  it('vetoes a clue whose hearers think of a card not ours, or of the assassin at all, in every way', () => {
+  it('vetoes a clue whose hearers think of a card not ours, of the assassin at all, or of our targets too little, in every way', () => {
     const p = peopleParams(0.5, { normsKnown: true });
     const u = Float64Array.from([2, 2, 2, -1, -1, -2]);
     // GloVe passes WHALE and FISH clearly, but people hearing 'ocean' think of SHIP too
     const ocean = judge(reading('ocean', [0.5, 0.5, 0.4, 0.1, 0, -0.2]), u, [0, 1], board, p, { covered: true, strict: false });
     expect(ocean.glove).toBe(true);
     expect(ocean.way).toBe(null);
+    // hearers of 'deep' think of WHALE and WAVE only loosely: not a clue for both, however close in GloVe and
+    // even when the card norms tie both (as if WHALE and WAVE listed 'deep')
+    const deepReading = reading('deep', [0.5, -0.2, 0.5, 0, 0, -0.2]);
+    deepReading.links.norm[0] = 2;
+    deepReading.links.norm[2] = 2;
+    const deep = judge(deepReading, u, [0, 2], board, p, { covered: true, strict: false });
+    expect(deep.glove && deep.wordnet && deep.norm).toBe(true);
+    expect(deep.way).toBe(null);
+    expect(judge(deepReading, u, [0, 2], board, p, { covered: false, strict: false }).way).toBe('vectors');
+    // nor one for a target they do not think of at all (SHIP is not ours; FISH for 'deep' is unlisted)
+    expect(judge(reading('deep', [0.5, 0.5, -0.2, 0, 0, -0.2]), u, [0, 1], board, p, { covered: true, strict: false }).way).toBe(null);
     // 'fin' makes people think of SHARK, the assassin
     expect(judge(reading('fin', [0.5, 0.5, 0, 0, 0, -0.2]), u, [0, 1], board, p, { covered: true, strict: false }).way).toBe(null);
   });
