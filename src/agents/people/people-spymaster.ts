@@ -62,6 +62,20 @@ interface Choice {
 }
 
 /**
+ * What a clue's norm strengths promise a person finds: the targets taken strongest first, each found with
+ * chance `find3` at strength 3 and `find2` below, until the first miss.
+ */
+function promisedReading(strengths: Uint8Array, targets: readonly number[], find2: number, find3: number): { found: number; allFound: number } {
+  let allFound = 1;
+  let found = 0;
+  for (const t of targets.slice().sort((a, b) => strengths[b]! - strengths[a]!)) {
+    allFound *= strengths[t]! >= 3 ? find3 : find2;
+    found += allFound;
+  }
+  return { found, allFound };
+}
+
+/**
  * Creates the spymaster for people on the default mind `model` (for the shortlist) and the independent
  * `minds` (for the judges).
  *
@@ -200,26 +214,12 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
           // norms tie, at least what the norms' strengths promise (the human model does not read norms).
           let found = e.found;
           let all = e.allFound;
-          if (verdict.norm) {
-            let alive = 1;
-            let normFound = 0;
-            for (const t of targets.slice().sort((a, b) => norm[b]! - norm[a]!)) {
-              alive *= norm[t]! >= 3 ? params.normFind3 : params.normFind2;
-              normFound += alive;
-            }
-            found = Math.max(found, normFound);
-            all = Math.max(all, alive);
-          }
-          // The same from the forward strengths, when hearers of the clue think of every target.
-          if (verdict.forward) {
-            let alive = 1;
-            let fwdFound = 0;
-            for (const t of targets.slice().sort((a, b) => fw[b]! - fw[a]!)) {
-              alive *= fw[t]! >= 3 ? params.forwardFind3 : params.forwardFind2;
-              fwdFound += alive;
-            }
-            found = Math.max(found, fwdFound);
-            all = Math.max(all, alive);
+          // (the same from the forward strengths, when hearers of the clue think of every target)
+          for (const [tied, by, find2, find3] of [[verdict.norm, norm, params.normFind2, params.normFind3], [verdict.forward, fw, params.forwardFind2, params.forwardFind3]] as const) {
+            if (!tied) continue;
+            const promised = promisedReading(by, targets, find2, find3);
+            found = Math.max(found, promised.found);
+            all = Math.max(all, promised.allFound);
           }
           if (n > 1 && all < params.minAllFound) continue;
           const value = found + params.tempo * (n - 1) * all - params.assassinCost * e.assassin + 0.05 * verdict.readings + Math.min(verdict.margin, 0.15) - params.forwardLooseCost * verdict.forwardLoose + b;
