@@ -4,9 +4,11 @@
  * bench/clue-eval/ with `eval clues --score` and lets our guessers read the committed careful clues with
  * `eval clues --guesser`, then prints one Markdown table of each.
  *
- * - panel-2: the first clues of today's `default` (the spymaster for people with the association norms, commit
- *   f7e175e) on 40 standard boards (run seed 777) and 40 single-team boards (run seed 778), each 40-item page
- *   read blind by two fresh language-model readers (board and clue only); both readers' answers are scored.
+ * - panel-3: the first clues of today's `default` (the spymaster for people with the card norms and the clue-word
+ *   norms, commit 21007a3) on 40 standard boards (run seed 777) and 40 single-team boards (run seed 778), each
+ *   40-item page read blind by two fresh language-model readers (board and clue only); both readers' answers are
+ *   scored.
+ * - panel-2: the same for the earlier `default` (card norms only, commit f7e175e), two readers a page.
  * - panel-1: the first clues of the earlier `default` and `default-bold` (commit 27c29bd, before the norms) on
  *   the same boards, one reader a page.
  * The clues in the keys are what the spymasters said when each panel was run; this script re-scores those
@@ -30,7 +32,8 @@ const line = (reader, r) => `| ${reader} | ${r.spymaster} | ${r.variant} | ${r.c
 
 const rows = [header];
 const panels = [
-  { name: 'panel-2', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), f7e175e' },
+  { name: 'panel-3', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), 21007a3' },
+  { name: 'panel-2', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), f7e175e (before the clue-word norms)' },
   { name: 'panel-1', readers: ['p1', 'p2'], label: 'blind language-model readers, 27c29bd (before the norms)' },
 ];
 for (const panel of panels) {
