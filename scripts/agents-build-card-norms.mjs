@@ -27,8 +27,9 @@
  * default model knows, a card of the English lists, a strength 1-3 (0 only with '-'), no card sharing the clue's
  * root, no card twice for one clue in one part; --lenient drops the last three kinds (a card misremembered from
  * the list). When several parts list the same clue word (associators working independently on one list), a
- * link's strength is the mean over those parts, a part without the link counting 0, rounded up. Written keyed by card, in the card norms' format (the words being the clue
- * words that lead to the card), and the list of every clue word asked about.
+ * link's strength is the mean over those parts, a part without the link counting 0, rounded up. Written keyed
+ * by card, in the card norms' format (the words being the clue words that lead to the card), and the list of
+ * every clue word asked about.
  *
  * Usage: npm run build && node scripts/agents-build-card-norms.mjs DIR [--kind card|clue] [--out models/wordnet-en] [--lenient]
  */

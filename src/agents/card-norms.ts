@@ -44,17 +44,21 @@ export interface ClueNorms extends CardNorms {
 const cache = new Map<string, CardNorms>();
 const clueCache = new Map<string, ClueNorms>();
 
+/** The text of a model file, or a `model/not-found` error naming `what` is missing and how to rebuild it. */
+function readModelFile(file: string, rebuild: string, what: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new CodenamesError('model/not-found', `${what} missing: ${file}; ${rebuild}.`, { file }, { cause: e });
+  }
+}
+
 /**
  * Reads a norms table ('card TAB strength-3 words TAB strength-2 words TAB strength-1 words', '|'-separated)
  * into card -> (word -> strength), the first strength listed kept for a repeated word.
  */
 function readNormsTable(file: string, rebuild: string, what: string): Map<string, Map<string, number>> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new CodenamesError('model/not-found', `${what} missing: ${file}; ${rebuild}.`, { file }, { cause: e });
-  }
+  const text = readModelFile(file, rebuild, what);
   const table = new Map<string, Map<string, number>>();
   text.split('\n').forEach((line, i) => {
     if (line === '') return;
@@ -123,15 +127,10 @@ export function loadCardNorms(dir: string = wordnetModelDir()): CardNorms {
 export function loadClueNorms(dir: string = wordnetModelDir()): ClueNorms {
   const hit = clueCache.get(dir);
   if (hit !== undefined) return hit;
-  const rebuild = "rebuild it with 'npm run build && node scripts/agents-build-card-norms.mjs DIR --kind clue' (DIR: the associators' links-*.tsv parts)";
+  const rebuild = "rebuild it with 'npm run build && node scripts/agents-build-card-norms.mjs DIR --kind clue --lenient' (DIR: the associators' links-*.tsv parts)";
   const table = readNormsTable(join(dir, CLUE_NORMS_FILE), rebuild, 'clue-word norms');
   const wordsFile = join(dir, CLUE_NORMS_WORDS_FILE);
-  let words: string;
-  try {
-    words = readFileSync(wordsFile, 'utf8');
-  } catch (e) {
-    throw new CodenamesError('model/not-found', `clue-word norms' word list missing: ${wordsFile}; ${rebuild}.`, { file: wordsFile }, { cause: e });
-  }
+  const words = readModelFile(wordsFile, rebuild, "clue-word norms' word list");
   const covered = new Set<string>();
   words.split('\n').forEach((w, i) => {
     if (w === '') return;
