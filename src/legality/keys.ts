@@ -35,8 +35,24 @@ export function clueKeys(pack: LanguagePack, word: string): string[] {
   return [...keys];
 }
 
-/** The clue keys that collide with a board word, each with the verdict code it gives. */
-export function boardKeys(pack: LanguagePack, word: string): Map<string, ClueCode> {
+/** Board words' keys per language pack (a board index is built for every clue; its words repeat). */
+const boardKeyCache = new WeakMap<LanguagePack, Map<string, ReadonlyMap<string, ClueCode>>>();
+/** Board words kept per pack (word lists hold a few hundred; the cache starts again past this). */
+const BOARD_KEY_CACHE = 20_000;
+
+/** The clue keys that collide with a board word, each with the verdict code it gives (made once per word and pack). */
+export function boardKeys(pack: LanguagePack, word: string): ReadonlyMap<string, ClueCode> {
+  let byWord = boardKeyCache.get(pack);
+  if (byWord === undefined) boardKeyCache.set(pack, (byWord = new Map()));
+  let keys = byWord.get(word);
+  if (keys === undefined) {
+    if (byWord.size >= BOARD_KEY_CACHE) byWord.clear();
+    byWord.set(word, (keys = makeBoardKeys(pack, word)));
+  }
+  return keys;
+}
+
+function makeBoardKeys(pack: LanguagePack, word: string): Map<string, ClueCode> {
   const out = new Map<string, ClueCode>();
   const put = (key: string, code: ClueCode): void => {
     const prev = out.get(key);

@@ -71,6 +71,8 @@ export interface LinkPool {
 
 /** Entries pack (pool word, kind, strength) or (card, kind, strength): index << 5 | kind << 2 | strength. */
 const KIND_BITS = 3;
+/** Game boards kept bucketed (see createLinkPool). */
+const GAME_BOARDS = 4;
 
 /**
  * Creates the link pool of `sources` over `poolWords` (the spymaster's pool, in its order).
@@ -123,35 +125,60 @@ export function createLinkPool(sources: LinkSources, poolWords: readonly string[
     }
     return hit;
   };
+  /** A board's links bucketed by pool word (a counting sort): start[c] .. start[c + 1] are c's, as (card << 5 | kind << 2 | strength). */
+  const bucketed = (cards: readonly string[]): { start: Int32Array; bucket: Int32Array } => {
+    const lists = cards.map(entriesOf);
+    const start = new Int32Array(size + 1);
+    for (const list of lists) {
+      for (let e = 0; e < list.length; e++) {
+        const at = (list[e]! >>> 5) + 1;
+        start[at] = start[at]! + 1;
+      }
+    }
+    for (let c = 0; c < size; c++) start[c + 1] = start[c + 1]! + start[c]!;
+    const fill = start.slice(0, size);
+    const bucket = new Int32Array(start[size]!);
+    lists.forEach((list, i) => {
+      for (let e = 0; e < list.length; e++) {
+        const v = list[e]!;
+        const at = fill[v >>> 5]!;
+        fill[v >>> 5] = at + 1;
+        bucket[at] = (i << 5) | (v & 31);
+      }
+    });
+    return { start, bucket };
+  };
+  // The latest game boards, bucketed once: a game's later turns read a subset of its first turn's cards
+  // (several kept for players of interleaved games).
+  const games: { slot: ReadonlyMap<string, number>; start: Int32Array; bucket: Int32Array }[] = [];
+  const gameOf = (cards: readonly string[]): (typeof games)[number] => {
+    const at = games.findIndex((g) => cards.every((card) => g.slot.has(card)));
+    if (at >= 0) {
+      const g = games[at]!;
+      if (at > 0) games.splice(at, 1), games.unshift(g);
+      return g;
+    }
+    const g = { slot: new Map(cards.map((card, s) => [card, s])), ...bucketed(cards) };
+    if (games.length >= GAME_BOARDS) games.pop();
+    games.unshift(g);
+    return g;
+  };
   return {
     board(cards) {
-      const lists = cards.map(entriesOf);
-      // Bucket the board's links by pool word (a counting sort): start[c] .. start[c + 1] are c's links.
-      const start = new Int32Array(size + 1);
-      for (const list of lists) {
-        for (let e = 0; e < list.length; e++) {
-          const at = (list[e]! >>> 5) + 1;
-          start[at] = start[at]! + 1;
-        }
-      }
-      for (let c = 0; c < size; c++) start[c + 1] = start[c + 1]! + start[c]!;
-      const fill = start.slice(0, size);
-      const bucket = new Int32Array(start[size]!);
-      lists.forEach((list, i) => {
-        for (let e = 0; e < list.length; e++) {
-          const v = list[e]!;
-          const at = fill[v >>> 5]!;
-          fill[v >>> 5] = at + 1;
-          bucket[at] = (i << 5) | (v & 31);
-        }
-      });
+      // (a board that names a card twice is bucketed on its own: slots are per card word)
+      const g = new Set(cards).size === cards.length ? gameOf(cards) : { slot: null, ...bucketed(cards) };
+      const { start, bucket } = g;
+      // Each game-board slot's card on this board (-1: not on it, e.g. revealed).
+      const open = g.slot === null ? null : new Int32Array(g.slot.size).fill(-1);
+      if (open !== null) cards.forEach((card, i) => (open[g.slot!.get(card)!] = i));
       return (c) => {
         const out: Uint8Array[] = [];
         for (let k = 0; k < sources.kinds; k++) out.push(new Uint8Array(cards.length));
         for (let e = start[c]!; e < start[c + 1]!; e++) {
           const v = bucket[e]!;
           const flags = out[(v >> 2) & 7]!;
-          const i = v >>> 5;
+          const i = open === null ? v >>> 5 : open[v >>> 5]!;
+          if (i < 0) continue;
           if ((v & 3) > flags[i]!) flags[i] = v & 3;
         }
         for (const [k, table] of clueTablesOf(c) ?? []) {

@@ -42,6 +42,39 @@ describe('createMindPool', () => {
   });
 });
 
+describe('game boards (a game\'s later turns read a subset of its first turn\'s cards)', () => {
+  it('reads later turns, interleaved games and evicted boards exactly as fresh pools do', async () => {
+    const minds = await readingMinds();
+    const words = Array.from(minds.glove.clueIndices.subarray(0, 1200), (i) => minds.glove.vocabulary[i]!);
+    words.push('oceans', 'cities');
+    const plain = words.flatMap((w, c) => (minds.wordnet!.indexOf(w) < 0 ? [c] : []));
+    expect(plain.length).toBeGreaterThan(0);
+    const make = () => ({
+      glove: createMindPool(minds.glove, words, plain),
+      wordnet: createMindPool(minds.wordnet!, words, plain),
+      links: createLinkPool(linkSources(minds), words),
+    });
+    const kept = make();
+    const [a, b] = [board(11), board(12)];
+    // Turns of two interleaved games (cards revealed as they go), then six other boards (more than the
+    // pools keep), then game a again.
+    const turns = [a, b, a.slice(3), b.filter((_, i) => i % 4 !== 0), a.slice(3, 20), ...[13, 14, 15, 16, 17, 18].map(board), a.slice(5, 15)];
+    for (const [t, cards] of turns.entries()) {
+      // (other pool words each turn: some are read first on a later turn of their game)
+      const sample = words.flatMap((_, c) => (c % 5 === t % 5 || plain.includes(c) ? [c] : []));
+      const fast = boardReader(minds, cards, kept);
+      const fresh = boardReader(minds, cards, make());
+      for (const c of sample) {
+        const x = fast.readAt(c, words[c]!);
+        const y = fresh.readAt(c, words[c]!);
+        expect(x.glove === null ? null : Array.from(x.glove), words[c]).toEqual(y.glove === null ? null : Array.from(y.glove));
+        expect(x.wordnet === null ? null : Array.from(x.wordnet), words[c]).toEqual(y.wordnet === null ? null : Array.from(y.wordnet));
+        expect(x.links, words[c]).toEqual(y.links);
+      }
+    }
+  });
+});
+
 describe('createLinkPool', () => {
   it('gives every pool word the link strengths of the tables, read directly and through the pool', async () => {
     const minds = await readingMinds();
