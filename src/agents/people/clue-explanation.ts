@@ -74,7 +74,10 @@ export function explainClue(x: ExplainInput): ClueExplanation {
   const nearest = x.dangerOrder[0];
   const agreed = x.verdict === null ? [] : [x.verdict.glove ? 'GloVe' : null, x.verdict.wordnet ? 'WordNet' : null, x.verdict.links ? 'the word links' : null].filter((s): s is string => s !== null);
   const it = x.number === 1 ? 'it' : 'these cards';
-  const forwardLine = x.verdict?.forward === true ? ` Hearing the clue, people think of ${it} and of no card that is not ours${x.verdict.forwardLoose > 0 ? ` (${x.verdict.forwardLoose === 1 ? 'one other only loosely' : `${x.verdict.forwardLoose} others only loosely`})` : ''}.` : '';
+  // (a target the clue-word norms leave out is tied by the card norms and a vector reading: its own reasons say so)
+  const heard = x.targets.filter((t) => x.reading.links.clueNorm[t]! > 0);
+  const heardCards = heard.length === x.targets.length ? it : heard.map((t) => x.words[t]!).join(' and ');
+  const forwardLine = x.verdict?.forward === true ? ` Hearing the clue, people think of ${heardCards} and of no card that is not ours${x.verdict.forwardLoose > 0 ? ` (${x.verdict.forwardLoose === 1 ? 'one other only loosely' : `${x.verdict.forwardLoose} others only loosely`})` : ''}.` : '';
   const normLine = x.verdict?.norm === true ? ` People associate the clue with ${it} and with no card that is not ours${x.verdict.way === 'norms' ? ', and no card that is not ours is clearly closer in GloVe and WordNet' : ''}.` : '';
   const weakest = Math.min(...x.targets.map((t) => x.similarity(t)));
   const strongest = nearest === undefined ? -1 : x.similarity(nearest);

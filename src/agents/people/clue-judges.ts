@@ -165,12 +165,25 @@ function normBacked(reading: ClueReading, targets: readonly number[], p: PeopleP
 }
 
 /**
+ * A target of a clue for at least `forwardBackedFrom` cards that the clue-word norms tie only loosely or leave
+ * out, but that people associate with the clue all the same: the card norms tie it clearly (strengths `back`)
+ * and GloVe or WordNet puts it among the first `supportRank` cards (BAKE: PIE said at once, COOK loosely, PAN
+ * not at all, both in the card norms and 2nd-3rd in GloVe; a forward list holds 2-12 of 800 cards, so a card
+ * it leaves out is not always one people miss).
+ */
+function backed(reading: ClueReading, back: Uint8Array, targets: readonly number[], t: number, p: PeopleParams): boolean {
+  if (targets.length < p.forwardBackedFrom || reading.links.clueNorm[t]! >= p.forwardFloor || back[t]! < p.normFloor) return false;
+  return (reading.glove !== null && rankOf(reading.glove, t) <= p.supportRank) || (reading.wordnet !== null && rankOf(reading.wordnet, t) <= p.supportRank);
+}
+
+/**
  * The forward reading (the clue-word norms, when they cover the clue): every target at the forward floor
- * (or, for one target of a clue for 3, loosely when the card norms, strengths `back`, tie it clearly), no card not
- * ours at the forward danger strength, the assassin not at all; `loose` counts the cards not ours people
- * connect loosely (strength 1). It is not `clean` (the clue is for people in no way) when it ties a card not
- * ours clearly, the assassin at all, or, for 2-3, misses more than `forwardMissMax` targets (hearers of the
- * clue do not think of them) or ties more than one only loosely. An uncovered clue neither passes nor fails it.
+ * (or, for one target of a clue for 3, loosely when the card norms, strengths `back`, tie it clearly, or not
+ * at all when it is also `backed`), no card not ours at the forward danger strength, the assassin not at all;
+ * `loose` counts the cards not ours people connect loosely (strength 1). It is not `clean` (the clue is for
+ * people in no way) when it ties a card not ours clearly, the assassin at all, or, for 2-3, misses more than
+ * `forwardMissMax` targets (hearers of the clue do not think of them) or ties more than one only loosely,
+ * `backed` targets not counted. An uncovered clue neither passes nor fails it.
  */
 function forwardPasses(reading: ClueReading, back: Uint8Array, targets: readonly number[], board: JudgedBoard, known: ClueContext, p: PeopleParams): { pass: boolean; clean: boolean; weakest: number; loose: number } {
   if (!known.covered) return { pass: false, clean: true, weakest: 0, loose: 0 };
@@ -179,21 +192,27 @@ function forwardPasses(reading: ClueReading, back: Uint8Array, targets: readonly
   let missing = 0;
   let below = 0;
   let weak = 0;
+  let unbacked = 0;
+  let unheard = 0;
   for (const t of targets) {
     weakest = Math.min(weakest, f[t]!);
-    if (f[t]! === 0) missing++;
-    if (f[t]! < p.forwardFloor) {
-      weak++;
-      below += back[t]! >= p.normFloor ? 1 : 2;
+    if (f[t]! >= p.forwardFloor) continue;
+    weak++;
+    below += back[t]! >= p.normFloor ? 1 : 2;
+    const b = backed(reading, back, targets, t, p);
+    if (!b) unbacked++;
+    if (f[t]! === 0) {
+      if (b) unheard++;
+      else missing++;
     }
   }
   // (a clue for one card only needs its target to be what hearers think of first: a card not ours as strong)
   const others = forwardOthers(reading, board, p, targets.length === 1 ? Math.max(p.forwardDanger, f[targets[0]!]!) : p.forwardDanger);
   // A target of a clue for 2-3 the hearers of the clue do not think of at all is not tied to it for a person
-  // (a clue for 1 must be GloVe's first card anyway).
+  // (a clue for 1 must be GloVe's first card anyway), unless backed.
   // (blind readers missed ROB's MUG and FRONT's COVER: one a card-norm link alone ties, one people connect only loosely)
-  const clean = others.clean && !(targets.length >= 2 && (missing > p.forwardMissMax || weak > 1));
-  const tied = missing === 0 && (below === 0 || (below === 1 && targets.length === 3));
+  const clean = others.clean && !(targets.length >= 2 && (missing > p.forwardMissMax || unbacked > 1));
+  const tied = missing === 0 && weak <= 1 && unheard <= 1 && (below === 0 || (below === 1 && targets.length === 3));
   return { pass: clean && tied && others.loose <= p.forwardLooseMax, clean, weakest, loose: others.loose };
 }
 
@@ -223,12 +242,37 @@ export function forwardOthers(reading: ClueReading, board: JudgedBoard, p: Peopl
 function forwardWayClear(reading: ClueReading, targets: readonly number[], board: JudgedBoard, strict: boolean, p: PeopleParams): boolean {
   const f = reading.links.clueNorm;
   if (targets.length === 2 && Math.max(...targets.map((t) => f[t]!)) < p.forwardPairTop) return false;
-  const glove = reading.glove;
+  const { glove, wordnet } = reading;
   const wg = glove === null ? Infinity : Math.min(...targets.map((t) => glove[t]!));
+  // A target hearers do not think of (a backed miss) is found by what it is close to: no card not ours
+  // clearly closer to the clue in both vector readings, the assassin closer in neither (as the norms way).
+  const unheard = targets.filter((t) => f[t]! === 0);
   for (let i = 0; i < board.ours.length; i++) {
     if (board.ours[i]) continue;
     if (reading.links.phrase[i] === 1) return false;
     if (strict && glove !== null && glove[i]! - wg > (board.assassins[i] ? p.normAssassinSlack : p.forwardGloveSlack)) return false;
+    for (const t of unheard) {
+      const dg = glove === null ? -Infinity : glove[i]! - glove[t]!;
+      const dw = wordnet === null ? -Infinity : wordnet[i]! - wordnet[t]!;
+      if (board.assassins[i] ? Math.max(dg, dw) > p.normAssassinSlack : Math.min(dg, dw) > p.closeMargin) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Nothing ties the assassin to the clue: no link of any kind (norms either way, a word link), and it is below
+ * the weakest target in GloVe and in WordNet.
+ *
+ * @example
+ * assassinQuiet(reader.read('antarctica'), [0, 4, 9], assassins); // true: TOOTH is linked to nothing polar
+ */
+export function assassinQuiet(reading: ClueReading, targets: readonly number[], assassins: readonly boolean[]): boolean {
+  const { glove, wordnet, links } = reading;
+  for (let i = 0; i < assassins.length; i++) {
+    if (!assassins[i]) continue;
+    if (links.norm[i]! > 0 || links.normBack[i]! > 0 || links.clueNorm[i]! > 0 || flagged(reading, i)) return false;
+    for (const s of [glove, wordnet]) if (s !== null && targets.some((t) => s[t]! <= s[i]!)) return false;
   }
   return true;
 }

@@ -51,6 +51,8 @@ export interface PeopleParams {
   readonly forwardLooseMax: number;
   /** How many targets of a clue the clue-word norms cover may be cards its hearers do not think of. */
   readonly forwardMissMax: number;
+  /** The smallest clue (cards) that may hold one target the clue-word norms leave out but the card norms and a vector reading tie. */
+  readonly forwardBackedFrom: number;
   /** The forward way for 2: the strongest target's forward strength, at least. */
   readonly forwardPairTop: number;
   /** The forward way: a card not ours may beat the weakest target in GloVe by at most this much. */
@@ -60,6 +62,10 @@ export interface PeopleParams {
   readonly forwardFind3: number;
   /** Value lost per card not ours that people loosely connect to the clue. */
   readonly forwardLooseCost: number;
+  /** What a forward clue pays at most for being a name (the lexicon's odd-word cost; names people know). */
+  readonly forwardOddCost: number;
+  /** The share of the human model's assassin chance counted for a clue the norms tie while nothing links the assassin. */
+  readonly tiedAssassinShare: number;
 }
 
 /** Extra options a caller may set over the risk's defaults. */
@@ -95,11 +101,14 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     forwardDanger: 2,
     forwardLooseMax: risk < 0.35 ? 0 : risk > 0.7 ? 2 : 1,
     forwardMissMax: risk > 0.7 ? 1 : 0,
+    forwardBackedFrom: 3,
     forwardPairTop: 3,
     forwardGloveSlack: byRisk(risk, 0.0, 0.1),
     forwardFind2: byRisk(risk, 0.8, 0.88),
     forwardFind3: 0.95,
     forwardLooseCost: 0.15,
+    forwardOddCost: 0.3,
+    tiedAssassinShare: 0.5,
     ...overrides,
   };
 }

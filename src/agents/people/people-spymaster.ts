@@ -24,7 +24,7 @@ import type { RelationBonus } from '../relation-bonus.js';
 import { RISK_LEVELS, riskValue } from '../risk.js';
 import { checkSpymasterView } from '../view-checks.js';
 import { cardVector } from '../word-stats.js';
-import { forwardOthers, judge, normStrengths, type Verdict } from './clue-judges.js';
+import { assassinQuiet, forwardOthers, judge, normStrengths, type Verdict } from './clue-judges.js';
 import { explainClue } from './clue-explanation.js';
 import { expectedReading, humanUtilities, type HumanModelWeights } from './human-model.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
@@ -118,11 +118,19 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     norms?.strengths(card)?.has(clue) === true || norms?.strengths(clue)?.has(card.toLowerCase()) === true;
   const minReadings = Math.min(params.minReadings, available - 1 || 1);
   const name = options.name ?? `people(${model.name})`;
-  // A pool word's own value (rarer and odd words cost), made once per word.
+  // A pool word's own value (rarer and odd words cost), made once per word; and what a forward clue pays of the
+  // odd part: a name the clue-word norms cover is one the associators were asked about as a clue and tied to
+  // cards (ANTARCTICA: ICE, POLE, WHALE), which people know (RULES.md allows names of people and places).
   const baseValues = new Float64Array(pool.size).fill(Number.NaN);
+  const forwardBase = new Float64Array(pool.size);
   const base = (c: number): number => {
     let v = baseValues[c]!;
-    if (Number.isNaN(v)) baseValues[c] = v = -0.08 * Math.max(0, Math.log((c + 1) / 3000)) - odd(pool.words[c]!);
+    if (Number.isNaN(v)) {
+      const rare = -0.08 * Math.max(0, Math.log((c + 1) / 3000));
+      const o = odd(pool.words[c]!);
+      baseValues[c] = v = rare - o;
+      forwardBase[c] = rare - Math.min(o, params.forwardOddCost);
+    }
     return v;
   };
 
@@ -222,7 +230,10 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
             all = Math.max(all, promised.allFound);
           }
           if (n > 1 && all < params.minAllFound) continue;
-          const value = found + params.tempo * (n - 1) * all - params.assassinCost * e.assassin + 0.05 * verdict.readings + Math.min(verdict.margin, 0.15) - params.forwardLooseCost * verdict.forwardLoose + b;
+          // (the human model reads no norms: where they tie every target and nothing links the assassin, a
+          // person's picks reach it less often than the model's softmax says)
+          const risk = (verdict.forward || verdict.norm) && assassinQuiet(reading, targets, assassins) ? params.tiedAssassinShare * e.assassin : e.assassin;
+          const value = found + params.tempo * (n - 1) * all - params.assassinCost * risk + 0.05 * verdict.readings + Math.min(verdict.margin, 0.15) - params.forwardLooseCost * verdict.forwardLoose + (verdict.way === 'forward' ? forwardBase[c]! : b);
           const choice: Choice = { c, targets, value, verdict };
           runners.push(choice);
           if (best === null || value > best.value) best = choice;

@@ -10,6 +10,7 @@ import { cardRelationsOf } from '../../../src/agents/relations.js';
 import type { ClueNorms } from '../../../src/agents/card-norms.js';
 import { normCandidates } from '../../../src/agents/people/norm-candidates.js';
 import { judge, peopleParams, type ClueReading } from '../../../src/agents/people/index.js';
+import { assassinQuiet } from '../../../src/agents/people/clue-judges.js';
 
 /** Clue-word norms from clue -> card -> strength, keyed by card as the loader keys them. */
 function forwardOf(rows: Record<string, Record<string, number>>): ClueNorms {
@@ -34,6 +35,7 @@ const forward = forwardOf({
   sea: { whale: 3, fish: 3, wave: 2, beach: 1 },
   fin: { fish: 3, whale: 2, shark: 2 },
   deep: { wave: 1, whale: 1 },
+  blue: { whale: 3, fish: 2 },
 });
 const words = ['WHALE', 'FISH', 'WAVE', 'SHIP', 'BEACH', 'SHARK'];
 const ours = [true, true, true, false, false, false];
@@ -103,5 +105,37 @@ describe('clues from the clue-word norms (forward)', () => {
     expect(judge(reading('deep', [0.5, 0.5, -0.2, 0, 0, -0.2]), u, [0, 1], board, p, { covered: true, strict: false }).way).toBe(null);
     // 'fin' makes people think of SHARK, the assassin
     expect(judge(reading('fin', [0.5, 0.5, 0, 0, 0, -0.2]), u, [0, 1], board, p, { covered: true, strict: false }).way).toBe(null);
+  });
+
+  it('takes a third target the forward list leaves out when the card norms tie it and GloVe ranks it high, for 3 only', () => {
+    const p = peopleParams(0.5, { normsKnown: true });
+    const u = Float64Array.from([1.5, 1.5, 1, -0.5, -0.5, -1]);
+    const covered = { covered: true, strict: false };
+    // hearing 'blue' people think of WHALE and FISH; WAVE is in no forward list, but people associate 'blue' with
+    // WAVE (card norms) and GloVe puts it 3rd
+    const blue = (glove: number[], waveNorm: number) => {
+      const r = reading('blue', glove);
+      r.links.norm[2] = waveNorm;
+      return r;
+    };
+    const third = judge(blue([0.4, 0.35, 0.3, 0.1, 0, -0.2], 2), u, [0, 1, 2], board, p, covered);
+    expect(third.forward).toBe(true);
+    expect(third.way).toBe('forward');
+    // not without the card-norm tie, nor when WAVE is far down in GloVe and WordNet (rank 5 of 6)
+    expect(judge(blue([0.4, 0.35, 0.3, 0.1, 0, -0.2], 0), u, [0, 1, 2], board, p, covered).way).toBe(null);
+    expect(judge(blue([0.4, 0.35, -0.1, 0.1, 0, -0.2], 2), u, [0, 1, 2], board, p, covered).way).toBe(null);
+    // nor when a card not ours is clearly closer than WAVE in both vector readings (BEACH; WAVE still 3rd)
+    expect(judge(blue([0.5, 0.2, 0.35, 0.1, 0.45, -0.2], 2), u, [0, 1, 2], board, p, covered).way).toBe(null);
+    expect(judge(blue([0.5, 0.2, 0.35, 0.1, 0.3, -0.2], 2), u, [0, 1, 2], board, p, covered).way).toBe('forward');
+    // and a clue for 2 needs both targets heard: WHALE and WAVE for 'blue' is no forward clue
+    expect(judge(blue([0.4, 0.2, 0.35, 0.1, 0, -0.2], 2), u, [0, 2], board, p, covered).forward).toBe(false);
+  });
+
+  it('calls the assassin quiet only when nothing links it and both vector readings put it below every target', () => {
+    const r = reading('sea', [0.3, 0.25, 0.2, -0.1, -0.1, -0.2]);
+    expect(assassinQuiet(r, [0, 1, 2], assassins)).toBe(true);
+    expect(assassinQuiet(reading('sea', [0.3, 0.25, 0.2, -0.1, -0.1, 0.25]), [0, 1, 2], assassins)).toBe(false); // above WAVE in GloVe
+    r.links.norm[5] = 1;
+    expect(assassinQuiet(r, [0, 1, 2], assassins)).toBe(false); // SHARK lists 'sea', if loosely
   });
 });
