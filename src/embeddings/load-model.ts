@@ -59,7 +59,18 @@ export function loadModelSync(nameOrPath?: string): EmbeddingModel {
     ...(manifest.lang === 'en' ? {} : { fallback: lemmaFallback(manifest.lang, () => model) }),
   });
   cache.set(dir, model);
+  folders.set(model, dir);
   return model;
+}
+
+const folders = new WeakMap<EmbeddingModel, string>();
+
+/**
+ * The folder a compact model was loaded from (its side files, such as a bridged model's translations table,
+ * live there), or undefined for a model not loaded from a folder.
+ */
+export function modelFolder(model: EmbeddingModel): string | undefined {
+  return folders.get(model);
 }
 
 /**

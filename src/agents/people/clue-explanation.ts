@@ -5,7 +5,7 @@
  */
 import type { Identity } from '../../game/types.js';
 import type { ClueCandidate, ClueExplanation } from '../types.js';
-import { FLAG_KINDS, type ClueReading, type FlagKind } from './readings.js';
+import { FLAG_KINDS, type ClueReading, type FlagKind, type ReadingMinds } from './readings.js';
 import type { Verdict } from './clue-judges.js';
 
 const LINK_WORDS: Readonly<Record<FlagKind, (clue: string, card: string) => string>> = {
@@ -26,13 +26,21 @@ function rankIn(scores: Float32Array, i: number): number {
   return r;
 }
 
-/** The plain-word reasons card `i` belongs to the clue. */
-export function reasonsFor(reading: ClueReading, i: number, card: string): string[] {
+/**
+ * The plain-word reasons card `i` belongs to the clue; `via`, for a bridged language, names the English words
+ * a norm link goes through (translated-links.ts).
+ */
+export function reasonsFor(reading: ClueReading, i: number, card: string, via?: ReadingMinds['via']): string[] {
   const out: string[] = [];
+  const english = (kind: 'norm' | 'clueNorm'): { clue: string; card: string } | undefined => via?.(kind, reading.clue, card);
   const fwd = reading.links.clueNorm[i]!;
-  if (fwd > 0) out.push(`hearing ${reading.clue.toUpperCase()}, people think of ${card.toUpperCase()} (clue-word norms: ${NORM_WORDS[fwd]})`);
+  const fv = fwd > 0 ? english('clueNorm') : undefined;
+  if (fv !== undefined) out.push(`in English, ${reading.clue.toUpperCase()} ~ ${fv.clue} and ${card.toUpperCase()} ~ ${fv.card}, and hearing ${fv.clue.toUpperCase()}, people think of ${fv.card.toUpperCase()} (clue-word norms: ${NORM_WORDS[fwd]})`);
+  else if (fwd > 0) out.push(`hearing ${reading.clue.toUpperCase()}, people think of ${card.toUpperCase()} (clue-word norms: ${NORM_WORDS[fwd]})`);
   const norm = Math.max(reading.links.norm[i]!, reading.links.normBack[i]!);
-  if (norm > 0) out.push(`people associate ${reading.clue.toUpperCase()} with ${card.toUpperCase()} (card norms: ${NORM_WORDS[norm]})`);
+  const nv = norm > 0 ? english('norm') : undefined;
+  if (nv !== undefined) out.push(`in English, ${reading.clue.toUpperCase()} ~ ${nv.clue} and ${card.toUpperCase()} ~ ${nv.card}, and people associate ${nv.clue.toUpperCase()} with ${nv.card.toUpperCase()} (card norms: ${NORM_WORDS[norm]})`);
+  else if (norm > 0) out.push(`people associate ${reading.clue.toUpperCase()} with ${card.toUpperCase()} (card norms: ${NORM_WORDS[norm]})`);
   for (const k of FLAG_KINDS) if (reading.links[k][i] === 1) out.push(LINK_WORDS[k](reading.clue, card));
   const n = reading.links.relation.length;
   if (reading.glove !== null && rankIn(reading.glove, i) <= 3) out.push(`close in GloVe (${ordinal(rankIn(reading.glove, i))} of ${n} cards)`);
@@ -56,6 +64,8 @@ export interface ExplainInput {
   readonly dangerOrder: readonly number[];
   readonly runnersUp: readonly ClueCandidate[];
   readonly team: Identity;
+  /** For a bridged language, the English words a norm link goes through (readings.ts `via`). */
+  readonly via?: ReadingMinds['via'];
 }
 
 /**
@@ -65,7 +75,7 @@ export interface ExplainInput {
  * explainClue(input).summary; // "'fish' for 2: SHARK (WordNet relates shark and fish; close in GloVe (1st of 25 cards)), ..."
  */
 export function explainClue(x: ExplainInput): ClueExplanation {
-  const parts = x.targets.map((t) => `${x.words[t]!} (${reasonsFor(x.reading, t, x.words[t]!).join('; ')})`);
+  const parts = x.targets.map((t) => `${x.words[t]!} (${reasonsFor(x.reading, t, x.words[t]!, x.via).join('; ')})`);
   const dangers: { word: string; identity: string; similarity: number }[] = [];
   for (const kind of ['assassin', 'opponent', 'bystander'] as const) {
     const worst = x.dangerOrder.find((i) => (kind === 'opponent' ? x.identities[i] !== x.team && (x.identities[i] === 'red' || x.identities[i] === 'blue') : x.identities[i] === kind));

@@ -283,7 +283,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     }
     const explanation = explainClue({
       clue: word, number: pick.targets.length, reading, words, identities, targets: pick.targets, verdict: pick.verdict,
-      expected: expectedReading(u, ours, assassins, pick.targets.length), similarity, dangerOrder, runnersUp, team: view.team,
+      expected: expectedReading(u, ours, assassins, pick.targets.length), similarity, dangerOrder, runnersUp, team: view.team, via: minds.via,
     });
     if (pending.length > 0) {
       const also = pending.map((i) => words[i]!);

@@ -21,6 +21,10 @@ import { loadWordNetMind } from '../wordnet-mind.js';
 import { loadDefaultModel } from '../../embeddings/index.js';
 import type { MindPool } from './mind-pool.js';
 import { linkStrengths, type LinkPool, type LinkSources, type LinkTable } from './link-pool.js';
+import { modelFolder } from '../../embeddings/load-model.js';
+import { WORD_LISTS, loadWordList } from '../../game/word-lists.js';
+import { loadTranslations } from '../../embeddings/bridge/translations.js';
+import { translatedLinks, type TranslatedLinks } from '../translated-links.js';
 
 /**
  * The link kinds a reading records, in a fixed order: the flag kinds, then the norms (a strength 0-3): 'norm'
@@ -41,6 +45,8 @@ export interface ReadingMinds {
   readonly wordnet: EmbeddingModel | null;
   /** The link tables, per kind (a kind may be missing: its flags or strengths are then all 0). */
   readonly links: Partial<Record<FlagKind, CardRelations>> & { readonly norm?: CardNorms; readonly clueNorm?: ClueNorms };
+  /** For a bridged language, the English words each norm link goes through (translated-links.ts). */
+  readonly via?: TranslatedLinks['via'];
 }
 
 /** One clue read against the open cards of a board (every array aligned with the cards). */
@@ -148,16 +154,34 @@ export function boardReader(minds: ReadingMinds, words: readonly string[], pools
   };
 }
 
+/** Options of {@link readingMinds}. */
+export interface ReadingMindsOptions {
+  /**
+   * For a bridged model with a translations table, also read the English norms through the translations
+   * (translated-links.ts; default false). The spymaster for people asks for it (its judges want a second
+   * reading); the guessers do not (measured: with it, our Hungarian guesser ended 20% of games on the assassin).
+   */
+  readonly translated?: boolean;
+}
+
 /**
  * The readings' minds for `base` (default: the default GloVe model): with the WordNet mind and the card
- * tables when it is English, the model alone otherwise.
+ * tables when it is English; for a bridged model with a translations table and `translated`, the model and
+ * the English norms read through the translations (translated-links.ts); the model alone otherwise.
  *
  * @example
  * const reader = boardReader(await readingMinds(), board);
  */
-export async function readingMinds(base?: EmbeddingModel): Promise<ReadingMinds> {
+export async function readingMinds(base?: EmbeddingModel, options: ReadingMindsOptions = {}): Promise<ReadingMinds> {
   const glove = base ?? (await loadDefaultModel());
-  if (glove.lang !== 'en') return { glove, wordnet: null, links: {} };
+  if (glove.lang !== 'en') {
+    const folder = options.translated === true ? modelFolder(glove) : undefined;
+    const translations = folder === undefined ? null : loadTranslations(folder);
+    if (translations === null) return { glove, wordnet: null, links: {} };
+    const cards = new Set(Object.values(WORD_LISTS).flatMap((l) => (l.lang === glove.lang ? loadWordList(l.name).map((w) => w.trim().toLowerCase()) : [])));
+    const t = translatedLinks(translations, loadCardNorms(), loadClueNorms(), cards);
+    return { glove, wordnet: null, links: { norm: t.norm, clueNorm: t.clueNorm }, via: t.via };
+  }
   const assoc = loadCardAssociations();
   return { glove, wordnet: loadWordNetMind(), links: { relation: loadCardRelations(), thesaurus: assoc.thesaurus, phrase: assoc.phrase, norm: loadCardNorms(), clueNorm: loadClueNorms() } };
 }

@@ -19,6 +19,7 @@ import type { EmbeddingModel } from '../types.js';
 import { loadModelSync } from '../load-model.js';
 import { normaliseWord } from '../model-core.js';
 import { writeModelDir } from '../write-model.js';
+import { TRANSLATIONS_FILE, shares, writeTranslations, type WordTranslations } from './translations.js';
 import type { ModelManifest } from '../model-files.js';
 import { CARD_TABLE } from './card-table.js';
 import { readDictionaryPairs, type DictionaryFile } from './dictionary-sources.js';
@@ -54,6 +55,8 @@ const CLUE = /^\p{L}{2,}$/u;
  * the vocabulary, so a person's clue among them is still understood.
  */
 export const MAX_CLUE_WORDS = 10_000;
+
+const EMPTY: WordTranslations = { senses: [], all: [] };
 
 /** How an inflected dictionary item is weighted when folded into its lemma. */
 const FOLD_FACTOR = 0.5;
@@ -194,7 +197,7 @@ export function buildBridge(options: BridgeOptions): BridgeResult {
   }
 
   // Vectors, familiarity and the clue words.
-  type Row = { word: string; vector: Float64Array; fam: number; clue: boolean };
+  type Row = { word: string; vector: Float64Array; fam: number; clue: boolean; translations: WordTranslations };
   const rows: Row[] = [];
   for (const [word, g] of gathered) {
     const english = [...g.weights.keys()];
@@ -208,17 +211,22 @@ export function buildBridge(options: BridgeOptions): BridgeResult {
     const fam = familiarity(englishRank.get(english[best] as string) ?? 0, citations.get(word) ?? 0, [...word].length);
     const hits = pack.lookup(word);
     const clue = CLUE.test(word) && hits.some((h) => h.bare && !h.properOnly && !h.acronymOnly) && pack.isDictionaryForm(word) && pack.isWord(word);
-    rows.push({ word, vector, fam, clue });
+    // The translations, strongest first, as shares of the word's weight (translations.ts): those the vector
+    // is made of (after the coherence pass), and all of them by their sense weights.
+    const translations: WordTranslations = { senses: shares(english, used), all: shares(english, weights) };
+    rows.push({ word, vector, fam, clue, translations });
   }
   rows.sort((a, b) => a.fam - b.fam || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
   const words = rows.map((r) => r.word);
   const index = new Map(words.map((w, i) => [w, i]));
+  const translations = new Map(rows.map((r) => [r.word, r.translations]));
   const vectors = new Float32Array((rows.length + aliases.size) * dims);
   rows.forEach((r, i) => vectors.set(r.vector, i * dims));
   for (const [card, target] of [...aliases].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     const i = index.get(target) as number;
     vectors.copyWithin(words.length * dims, i * dims, (i + 1) * dims);
     words.push(card);
+    translations.set(card, translations.get(target) ?? EMPTY);
   }
   const clueIndices = rows.flatMap((r, i) => (r.clue ? [i] : [])).slice(0, MAX_CLUE_WORDS);
   const name = `bridge-${lang}-${en.name}`;
@@ -229,8 +237,10 @@ export function buildBridge(options: BridgeOptions): BridgeResult {
       clueWords: `the ${MAX_CLUE_WORDS} most familiar dictionary forms the referee lexicon knows (hunspell), inflected forms folded into their lemma`,
       familiarity: 'proxy: English frequency rank of the strongest translation, less 0.5 ln(1 + number of translations); no frequency list for this language is installable',
       cards: { total: cardInfo.total, handTable: cardInfo.table.length, englishName: cardInfo.english.length, missing: cardInfo.missing },
+      translations: `${TRANSLATIONS_FILE}: each word's English translations with their share of its vector (the translated reading, agents/translated-links.ts)`,
     },
     licence: { data: 'derived from the dictionaries above on this machine, under their licences (FreeDict and Mueller 7: GPL); for your own use, not part of the codenames-ai package' },
   });
+  writeTranslations(dir, words.map((w) => [w, translations.get(w) ?? EMPTY] as const));
   return { dir, manifest, cards: cardInfo };
 }
