@@ -31,8 +31,8 @@ export const CLUE_NORMS_FILE = 'clue-norms.tsv';
 export const CLUE_NORMS_WORDS_FILE = 'clue-norms-words.txt';
 
 /**
- * The clue-word norms: for frequent clue words that are not card words, the cards a typical player connects
- * to the clue (the forward direction, clue -> card: what a guesser does on hearing it). Same look-ups as the
+ * The clue-word norms: for frequent clue words and for the card words themselves (a clue when their card is not
+ * on the board; never linked to their own card), the cards a typical player connects to the clue (the forward direction, clue -> card: what a guesser does on hearing it). Same look-ups as the
  * card norms, keyed by card; `covers` tells a clue the associators were asked about (then a card with no link
  * to it is one they did not connect) from one they never saw.
  */
