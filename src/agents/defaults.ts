@@ -66,8 +66,10 @@ export async function createDefaultAgents(options: DefaultAgentsOptions = {}): P
   const partnerMinds = wordnet && (options.partnerCheck ?? true) ? await mindPartners('default', options.model) : [];
   const forPeople = wordnet && (options.spymaster ?? 'people') === 'people';
   const minds = wordnet ? await readingMinds(options.model) : null;
-  const spymaster = forPeople && minds !== null
-    ? createPeopleSpymaster(model, minds, { risk, name: 'default', familiar: model.lang === 'en' ? familiarWords() : null, ...extra })
+  // (in a bridged language the spymaster's judges also read the English norms through the translations)
+  const spymasterMinds = forPeople && minds !== null && model.lang !== 'en' ? await readingMinds(options.model, { translated: true }) : minds;
+  const spymaster = forPeople && spymasterMinds !== null
+    ? createPeopleSpymaster(model, spymasterMinds, { risk, name: 'default', familiar: model.lang === 'en' ? familiarWords() : null, ...extra })
     : createSpymaster(model, { risk, name: 'default', partnerMinds, adaptive, ...extra });
   // The guesser people can trust on the default mind; the machine guesser on a plain model.
   const guesser = minds !== null

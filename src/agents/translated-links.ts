@@ -23,6 +23,7 @@
  */
 import type { Translation, Translations } from '../embeddings/bridge/translations.js';
 import type { CardNorms, ClueNorms } from './card-norms.js';
+import { blockedClue } from '../embeddings/bridge/blocklist.js';
 
 /** A leading sense: at least this share of the word's strongest translation. */
 const LEADING_SHARE = 0.8;
@@ -60,14 +61,14 @@ function leading(list: readonly Translation[]): Translation[] {
 
 /**
  * Builds the translated reading of `translations` on the English `norm` and `clueNorm` (loadCardNorms,
- * loadClueNorms); `cards` are the language's card words (lower case). Each word's links are made on first use
- * and kept.
+ * loadClueNorms); `cards` are the language's card words (lower case), `lang` its code (for the clue
+ * blocklist). Each word's links are made on first use and kept.
  *
  * @example
  * const t = translatedLinks(loadTranslations(dir)!, loadCardNorms(), loadClueNorms(), new Set(['hajó']));
  * t.norm.strength('hajó', 'tenger'); // 3: TENGER reads 'sea', HAJÓ 'ship', and people associate sea with ship
  */
-export function translatedLinks(translations: Translations, norm: CardNorms, clueNorm: ClueNorms, cards: ReadonlySet<string>): TranslatedLinks {
+export function translatedLinks(translations: Translations, norm: CardNorms, clueNorm: ClueNorms, cards: ReadonlySet<string>, lang = ''): TranslatedLinks {
   // Per English word: the largest share any word of the language gives it (in either list), and the words
   // whose leading senses it is, the usual word for it first (shortest, then most familiar: the table is in
   // the model's vocabulary order, its familiarity order).
@@ -77,6 +78,8 @@ export function translatedLinks(translations: Translations, norm: CardNorms, clu
   for (const [word, t] of translations) {
     order++;
     for (const s of [...t.senses, ...t.all]) topShare.set(s.english, Math.max(topShare.get(s.english) ?? 0, s.share));
+    // (a slur is never the usual word: BUZI leads with *fruit*, GYÜMÖLCS is the word for it)
+    if (blockedClue(lang, word)) continue;
     for (const s of leading(t.senses)) {
       const list = leaders.get(s.english);
       const entry = { word, letters: [...word].length, order };

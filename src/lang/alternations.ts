@@ -1,7 +1,8 @@
 /**
  * Spelling and stem alternations the dictionaries do not encode: Hungarian stems that lengthen or drop a
  * v in the dictionary form (lovak -> ló, kezek -> kéz), the Ukrainian о/е -> і alternation (коти -> кіт),
- * and British spellings looked up in the en_US dictionary (colour -> color).
+ * the Russian and Ukrainian consonant alternations before a suffix (радуж-ный -> радуга), and British
+ * spellings looked up in the en_US dictionary (colour -> color).
  */
 
 /** Short Hungarian vowels and their long counterparts. */
@@ -43,6 +44,20 @@ export function ukrainianStemVariants(stem: string): string[] {
   const m = /^(.*)[ое]([^аеєиіїоуюя]+)$/u.exec(stem);
   if (m) out.push(`${m[1] ?? ''}і${m[2] ?? ''}`);
   return out;
+}
+
+/** Russian and Ukrainian consonants that a suffix alternates, and what they stand for in the base word. */
+const SLAVIC_ALTERNATIONS: Readonly<Record<string, readonly string[]>> = { ж: ['г', 'з', 'д'], ч: ['к', 'т', 'ц'], ш: ['х', 'с'], щ: ['ст', 'ск'] };
+
+/**
+ * The bases a Russian or Ukrainian derivational base may stand for when its last consonant alternated
+ * before the suffix: радуж(-ный) -> радуг (радуга), книж(-ный) -> книг, руч(-ной) -> рук.
+ *
+ * @example slavicConsonantVariants('радуж') // ['радуг', 'радуз', 'радуд']
+ */
+export function slavicConsonantVariants(base: string): string[] {
+  const alts = SLAVIC_ALTERNATIONS[base.slice(-1)];
+  return alts === undefined ? [] : alts.map((a) => base.slice(0, -1) + a);
 }
 
 /**

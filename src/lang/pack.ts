@@ -4,7 +4,7 @@
  * Analyses are memoised per pack because the spymaster asks about the same vocabulary for every board.
  */
 import { Hunspell, KIND } from './hunspell.js';
-import { americanSpellings, hungarianStemVariants, ukrainianStemVariants } from './alternations.js';
+import { americanSpellings, hungarianStemVariants, slavicConsonantVariants, ukrainianStemVariants } from './alternations.js';
 import { readSupplementaryWords } from './dictionaries.js';
 import { hebrewLookupVariants, hebrewRoots, hebrewSpellings, HEBREW_NOUN_PREFIX } from './hebrew.js';
 import { ALPHABETS, letterOfNormalised } from './letters.js';
@@ -202,6 +202,10 @@ export class HunspellPack implements LanguagePack {
         if (!f.endsWith(suffix) || f.length - suffix.length < 3) continue;
         const base = f.slice(0, -suffix.length);
         for (const r of this.spec.restore) out.add(base + r);
+        // A consonant the suffix alternated (радуж-ный -> радуга), when the base as written is no word.
+        if ((this.code === 'ru' || this.code === 'uk') && !this.spec.restore.some((r) => this.dict.hasEntry(base + r))) {
+          for (const alt of slavicConsonantVariants(base)) for (const r of this.spec.restore) if (this.dict.hasEntry(alt + r)) out.add(alt + r);
+        }
         if (this.code === 'en') {
           // running -> run, stopped -> stop (only for -ing/-ed: "summer" must not reach "sum")
           if (/^(ing|ings|ed)$/.test(suffix) && /([bdgklmnprt])\1$/.test(base)) out.add(base.slice(0, -1));

@@ -30,6 +30,7 @@ const TSV = [
   'dologház\thouse',
   'kopog\tknock',
   'sajt\tcheese',
+  'buzi\tgay', 'buzi\tfruit',
 ].join('\n');
 const dict = join(tmp, 'hu-en.tsv');
 writeFileSync(dict, `${TSV}\n`);
@@ -71,6 +72,14 @@ describe('the translated reading of a bridged model', () => {
       `in English, TENGER ~ sea and HAJÓ ~ ship, and hearing SEA, people think of SHIP (clue-word norms: ${['', 'a loose link', 'a clear link', 'a strong link'][r.links.clueNorm[0]!]})`,
       'in English, TENGER ~ sea and HAJÓ ~ ship, and people associate SEA with SHIP (card norms: a strong link)',
     ]);
+  });
+
+  it('never offers a slur as a clue (the bridge blocklist), but still understands it', () => {
+    const model = loadModelSync(out);
+    const clues = new Set(Array.from(model.clueIndices, (i) => model.vocabulary[i]));
+    expect(model.indexOf('buzi')).toBeGreaterThanOrEqual(0);
+    expect(clues.has('buzi')).toBe(false);
+    expect(clues.has('tenger')).toBe(true);
   });
 
   it('a model without a translations table reads with its vectors alone', async () => {

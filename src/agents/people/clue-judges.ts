@@ -145,7 +145,7 @@ function normWayClear(reading: ClueReading, targets: readonly number[], board: J
     // A set phrase with a card not ours is read at once ('walk' and CAT: catwalk).
     if (reading.links.phrase[i] === 1) return false;
     const dg = glove === null ? -Infinity : glove[i]! - wg;
-    const dw = wordnet === null ? -Infinity : wordnet[i]! - ww;
+    const dw = wordnet === null ? (p.gloveOnly ? dg : -Infinity) : wordnet[i]! - ww; // (no WordNet mind: 'both' is GloVe)
     if (board.assassins[i] ? Math.max(dg, dw) > p.normAssassinSlack : Math.min(dg, dw) > p.closeMargin) return false;
   }
   return true;
@@ -253,7 +253,7 @@ function forwardWayClear(reading: ClueReading, targets: readonly number[], board
     if (strict && glove !== null && glove[i]! - wg > (board.assassins[i] ? p.normAssassinSlack : p.forwardGloveSlack)) return false;
     for (const t of unheard) {
       const dg = glove === null ? -Infinity : glove[i]! - glove[t]!;
-      const dw = wordnet === null ? -Infinity : wordnet[i]! - wordnet[t]!;
+      const dw = wordnet === null ? (p.gloveOnly ? dg : -Infinity) : wordnet[i]! - wordnet[t]!;
       if (board.assassins[i] ? Math.max(dg, dw) > p.normAssassinSlack : Math.min(dg, dw) > p.closeMargin) return false;
     }
   }

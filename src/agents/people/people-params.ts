@@ -27,6 +27,11 @@ export interface PeopleParams {
   readonly tempo: number;
   /** Whether the card norms are loaded (the spymaster sets it; without them no clue is asked to have them). */
   readonly normsKnown: boolean;
+  /**
+   * No WordNet mind (another language; the spymaster sets it): the checks 'in both vector readings' read
+   * GloVe alone, where otherwise a clue WordNet does not know passes them.
+   */
+  readonly gloveOnly: boolean;
   /** Weakest target's norm strength (1-3) for the norms reading to tie the targets. */
   readonly normFloor: number;
   /** A card not ours whose norm lists the clue with this strength (1-3) or more fails the norms reading. */
@@ -89,6 +94,7 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     tempo: byRisk(risk, 0.6, 1.0),
     minAllFound: byRisk(risk, 0.6, 0.3),
     normsKnown: false,
+    gloveOnly: false,
     normFloor: 2,
     normDanger: risk < 0.35 ? 1 : 2,
     supportRank: 3,

@@ -85,7 +85,7 @@ function promisedReading(strengths: Uint8Array, targets: readonly number[], find
  */
 export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds, options: PeopleSpymasterOptions = {}): SyncSpymaster {
   const risk = riskValue(options.risk ?? RISK_LEVELS.balanced);
-  const params = peopleParams(risk, { normsKnown: minds.links.norm !== undefined, ...options.params });
+  const params = peopleParams(risk, { normsKnown: minds.links.norm !== undefined, gloveOnly: minds.wordnet === null, ...options.params });
   const weights = options.weights ?? HUMAN_MODEL_WEIGHTS;
   const pool = createCluePool(model, options.vocabularySize ?? 12_000, options.relationBonus);
   const familiar = options.familiar ?? null;

@@ -179,7 +179,7 @@ export async function readingMinds(base?: EmbeddingModel, options: ReadingMindsO
     const translations = folder === undefined ? null : loadTranslations(folder);
     if (translations === null) return { glove, wordnet: null, links: {} };
     const cards = new Set(Object.values(WORD_LISTS).flatMap((l) => (l.lang === glove.lang ? loadWordList(l.name).map((w) => w.trim().toLowerCase()) : [])));
-    const t = translatedLinks(translations, loadCardNorms(), loadClueNorms(), cards);
+    const t = translatedLinks(translations, loadCardNorms(), loadClueNorms(), cards, glove.lang);
     return { glove, wordnet: null, links: { norm: t.norm, clueNorm: t.clueNorm }, via: t.via };
   }
   const assoc = loadCardAssociations();

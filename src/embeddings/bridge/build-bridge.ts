@@ -2,8 +2,8 @@
  * `model bridge`: a word model for another language built from the English vectors and bilingual
  * dictionaries. A word's vector is the sense-weighted mean of its English translations' unit vectors
  * (sense-weights.ts); the vocabulary is the dictionary's single words of the language; the clue words are
- * those the language's lexicon (the referee's hunspell dictionary) knows as dictionary forms, with inflected
- * forms folded into their lemma; the cards of the language's word lists that no dictionary covers come from a
+ * those the language's lexicon (the referee's hunspell dictionary) knows as dictionary forms (no slur or
+ * profanity: blocklist.ts), with inflected forms folded into their lemma; the cards of the language's word lists that no dictionary covers come from a
  * small hand-checked table (card-table.ts) or, for a name spelled the same in English (SHAKESPEARE), from
  * the English word itself. Vocabulary order is the familiarity proxy of {@link familiarity}.
  * Deterministic: the same dictionaries and English model give the same bytes.
@@ -22,6 +22,7 @@ import { writeModelDir } from '../write-model.js';
 import { TRANSLATIONS_FILE, shares, writeTranslations, type WordTranslations } from './translations.js';
 import type { ModelManifest } from '../model-files.js';
 import { CARD_TABLE } from './card-table.js';
+import { blockedClue } from './blocklist.js';
 import { readDictionaryPairs, type DictionaryFile } from './dictionary-sources.js';
 import { bridgedVector, pairWeight } from './sense-weights.js';
 import type { SensePair } from './senses.js';
@@ -210,7 +211,7 @@ export function buildBridge(options: BridgeOptions): BridgeResult {
     });
     const fam = familiarity(englishRank.get(english[best] as string) ?? 0, citations.get(word) ?? 0, [...word].length);
     const hits = pack.lookup(word);
-    const clue = CLUE.test(word) && hits.some((h) => h.bare && !h.properOnly && !h.acronymOnly) && pack.isDictionaryForm(word) && pack.isWord(word);
+    const clue = CLUE.test(word) && !blockedClue(lang, word) && hits.some((h) => h.bare && !h.properOnly && !h.acronymOnly) && pack.isDictionaryForm(word) && pack.isWord(word);
     // The translations, strongest first, as shares of the word's weight (translations.ts): those the vector
     // is made of (after the coherence pass), and all of them by their sense weights.
     const translations: WordTranslations = { senses: shares(english, used), all: shares(english, weights) };
