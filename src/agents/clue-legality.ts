@@ -29,8 +29,44 @@ export function basicClueTest(boardWords: readonly string[]): LegalTest {
   };
 }
 
+/** A board's answers (the referee and the fallback; not "never repeat"), per word. */
+interface BoardAnswers {
+  readonly lang: string;
+  readonly visible: ReadonlySet<string>;
+  readonly legal: Map<string, boolean>;
+  /**
+   * Whether its answers are the referee's (true) or the fallback's alone (false: the referee does not know the
+   * board); null while none was judged on this board. A board judged by the fallback alone hands on nothing:
+   * its legal words need not be legal for the referee.
+   */
+  filtered: boolean | null;
+}
+
+/** Boards whose answers are kept (a long-running player's interleaved games; a tournament worker needs one). */
+const BOARDS_KEPT = 4;
+const boards: BoardAnswers[] = [];
+
+/** The referee and the fallback for visible cards `visible` (the referee when it knows the language). */
+function boardTest(view: SpymasterView, visible: readonly string[]): { test: LegalTest; filtered: boolean } {
+  try {
+    const filter = createClueFilter(view, { lang: view.lang });
+    // The fallback also runs: the referee judges word forms, the fallback catches long shared prefixes the
+    // guesser would read as the same word even where a language's stemmer differs.
+    const basic = basicClueTest(visible);
+    return { test: (w) => filter.isLegal(w) && basic(w), filtered: true };
+  } catch (e) {
+    if (!isCodenamesError(e)) throw e;
+    return { test: basicClueTest(visible), filtered: false };
+  }
+}
+
 /**
  * The legality test for a spymaster's view: referee fast path plus "never repeat a clue".
+ *
+ * A game's later turns show a subset of its first turn's cards, and a clue legal beside some cards stays
+ * legal beside fewer (every rule forbids a clue for a visible card it is, contains or shares a root with),
+ * so a word found legal on the game's earlier board is not judged again; a word found illegal is (its card
+ * may be covered now). The referee itself is built only when a word needs judging.
  *
  * @example
  * const ok = clueTest(view);
@@ -39,16 +75,32 @@ export function basicClueTest(boardWords: readonly string[]): LegalTest {
 export function clueTest(view: SpymasterView): LegalTest {
   const visible = view.cards.filter((c) => !c.revealed).map((c) => c.word);
   const said = new Set(view.clues.map((c) => c.word.toLowerCase()));
-  let referee: LegalTest;
-  try {
-    const filter = createClueFilter(view, { lang: view.lang });
-    // The fallback also runs: the referee judges word forms, the fallback catches long shared prefixes the
-    // guesser would read as the same word even where a language's stemmer differs.
-    const basic = basicClueTest(visible);
-    referee = (w) => filter.isLegal(w) && basic(w);
-  } catch (e) {
-    if (!isCodenamesError(e)) throw e;
-    referee = basicClueTest(visible);
-  }
-  return (candidate) => !said.has(candidate.toLowerCase()) && referee(candidate);
+  const seen = new Set(visible);
+  let answers = boards.find((b) => b.lang === view.lang && b.visible.size === seen.size && visible.every((w) => b.visible.has(w)));
+  if (answers === undefined) {
+    const earlier = boards.find((b) => b.lang === view.lang && visible.every((w) => b.visible.has(w)));
+    const legal = new Map<string, boolean>();
+    const inherit = earlier !== undefined && earlier.filtered !== false;
+    if (inherit) for (const [w, ok] of earlier.legal) if (ok) legal.set(w, true);
+    answers = { lang: view.lang, visible: seen, legal, filtered: inherit ? earlier.filtered : null };
+    if (boards.length >= BOARDS_KEPT) boards.pop();
+  } else boards.splice(boards.indexOf(answers), 1);
+  boards.unshift(answers);
+  const board = answers;
+  let referee: LegalTest | null = null;
+  return (candidate) => {
+    if (said.has(candidate.toLowerCase())) return false;
+    let ok = board.legal.get(candidate);
+    if (ok === undefined) {
+      if (referee === null) {
+        const made = boardTest(view, visible);
+        referee = made.test;
+        // (inherited answers are the referee's: a board it cannot judge keeps none of them)
+        if (!made.filtered && board.filtered === true) board.legal.clear();
+        board.filtered = made.filtered;
+      }
+      board.legal.set(candidate, (ok = referee(candidate)));
+    }
+    return ok;
+  };
 }

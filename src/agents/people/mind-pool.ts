@@ -39,10 +39,8 @@ export interface MindPool {
 
 /** Rows kept per pool (card words); a board's words repeat across games (lists of a few hundred words). */
 const ROW_CACHE = 2000;
-/** Game boards kept word-major (see createMindPool). */
+/** Game boards kept (see createMindPool). */
 const GAME_BOARDS = 4;
-/** Pool words per block when a game board is made word-major whole. */
-const FILL_BLOCK = 1024;
 
 /**
  * Creates the pool of `mind` over `poolWords` (the spymaster's pool, in its order); `plainWords` are the pool
@@ -116,9 +114,10 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
     }
     return row;
   };
-  // The latest game boards, word-major: a game's later turns read a subset of its first turn's cards, so a
-  // pool word's scores on the board are gathered from the card rows once (one cache miss per card row) and
-  // then read as one short contiguous run. Several boards are kept for players of interleaved games.
+  // The latest game boards: a game's later turns read a subset of its first turn's cards, so the scores of a
+  // pool word read on a game's board are gathered from the card rows once (a cache miss per card row) into a
+  // compact store of the words read that game, a few hundred: later turns read them as one short run, in cache.
+  // Several boards are kept for players of interleaved games.
   const games: GameBoard[] = [];
   const gameOf = (cards: readonly CardVector[]): GameBoard => {
     const at = games.findIndex((g) => cards.every((card) => card.vector === null || g.slot.has(card.word)));
@@ -128,45 +127,104 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
       return g;
     }
     const slotCards = cards.filter((card, i) => card.vector !== null && cards.findIndex((o) => o.word === card.word) === i);
-    const width = slotCards.length;
     const old = games.length >= GAME_BOARDS ? games.pop()! : null;
-    const reuse = <T extends Float32Array | Float64Array | Uint8Array>(a: T | undefined, n: number, make: (n: number) => T): T => (a !== undefined && a.length === n ? a : make(n));
     const g: GameBoard = {
       slot: new Map(slotCards.map((card, s) => [card.word, s])),
       cards: slotCards,
       rows: slotCards.map((card) => rows.get(card.word) ?? null),
-      width,
-      cols: reuse(old?.cols, indices.length * width, (n) => new Float32Array(n)),
-      have: reuse(old?.have, indices.length, (n) => new Uint8Array(n)),
-      plain: reuse(old?.plain, plainWords.length * width, (n) => new Float64Array(n)),
-      plainHave: reuse(old?.plainHave, plainWords.length, (n) => new Uint8Array(n)),
-      uses: 0,
+      width: slotCards.length,
+      stored: old?.stored.fill(-1) ?? new Int32Array(indices.length).fill(-1),
+      store: new Float32Array(64 * slotCards.length),
+      count: 0,
+      plainStored: old?.plainStored.fill(-1) ?? new Int32Array(plainWords.length).fill(-1),
+      plainStore: new Float64Array(16 * slotCards.length),
+      plainCount: 0,
     };
-    g.have.fill(0);
-    g.plainHave.fill(0);
     games.unshift(g);
     return g;
   };
+  /** Where pool word j's values start in g's store, gathered now when the game has not read it yet. */
+  const storedAt = (g: GameBoard, j: number): number => {
+    let at = g.stored[j]!;
+    if (at >= 0) return at;
+    const { width } = g;
+    at = g.count * width;
+    g.store = grown(g.store, at + width);
+    for (let s = 0; s < width; s++) {
+      const row = g.rows[s];
+      if (row !== null && row !== undefined) g.store[at + s] = row[j]!;
+    }
+    g.count++;
+    g.stored[j] = at;
+    return at;
+  };
+  /** The same for plain word k: each slot card's exact dot product with it (each pair made once, kept in plainRow). */
+  const plainStoredAt = (g: GameBoard, k: number, clue: CardVector): number => {
+    let at = g.plainStored[k]!;
+    if (at >= 0) return at;
+    const { width } = g;
+    at = g.plainCount * width;
+    g.plainStore = grown(g.plainStore, at + width);
+    for (let s = 0; s < width; s++) {
+      const card = g.cards[s]!;
+      const row = plainRow(card);
+      let d = row[k]!;
+      if (Number.isNaN(d)) row[k] = d = dot(clue.vector!, card.vector!);
+      g.plainStore[at + s] = d;
+    }
+    g.plainCount++;
+    g.plainStored[k] = at;
+    return at;
+  };
   /**
-   * A game board read a second time (a later turn) is made word-major whole: each slot's row is read in
-   * sequence (blocks of pool words, so that the writes stay in cache), far cheaper than gathering word by word.
+   * Gathers pool words `cs` not yet read on g, in one pass per slot row (the words in pool order): many
+   * independent loads in flight instead of a few per word.
    */
-  const fill = (g: GameBoard): void => {
-    const { width, cols, have } = g;
-    for (let start = 0; start < have.length; start += FILL_BLOCK) {
-      const end = Math.min(have.length, start + FILL_BLOCK);
+  const gatherAll = (g: GameBoard, cs: readonly number[]): void => {
+    const fresh: number[] = [];
+    const plainFresh: number[] = [];
+    for (const c of cs) {
+      const j = column[c]!;
+      if (j >= 0 && g.stored[j]! < 0) {
+        g.stored[j] = -2; // (listed once)
+        fresh.push(j);
+      }
+      const k = plainColumn[c]!;
+      if (k >= 0 && g.plainStored[k]! < 0 && plainClues[k] !== null && plainClues[k] !== undefined) {
+        g.plainStored[k] = -2;
+        plainFresh.push(k);
+      }
+    }
+    const { width } = g;
+    if (fresh.length > 0) {
+      const js = Int32Array.from(fresh).sort();
+      g.store = grown(g.store, (g.count + js.length) * width);
+      const start = g.count * width;
+      js.forEach((j, q) => (g.stored[j] = start + q * width));
+      g.count += js.length;
       for (let s = 0; s < width; s++) {
         const row = g.rows[s];
         if (row === null || row === undefined) continue;
-        for (let j = start; j < end; j++) if (have[j] === 0) cols[j * width + s] = row[j]!;
+        for (let q = 0, at = start + s; q < js.length; q++, at += width) g.store[at] = row[js[q]!]!;
       }
     }
-    have.fill(1);
-    for (let s = 0; s < width; s++) {
-      const row = plainRow(g.cards[s]!);
-      for (let k = 0; k < g.plainHave.length; k++) if (g.plainHave[k] === 0) g.plain[k * width + s] = row[k]!;
+    if (plainFresh.length > 0) {
+      const ks = Int32Array.from(plainFresh).sort();
+      g.plainStore = grown(g.plainStore, (g.plainCount + ks.length) * width);
+      const start = g.plainCount * width;
+      ks.forEach((k, q) => (g.plainStored[k] = start + q * width));
+      g.plainCount += ks.length;
+      for (let s = 0; s < width; s++) {
+        const card = g.cards[s]!;
+        const row = plainRow(card);
+        for (let q = 0, at = start + s; q < ks.length; q++, at += width) {
+          const k = ks[q]!;
+          let d = row[k]!;
+          if (Number.isNaN(d)) row[k] = d = dot(plainClues[k]!.vector!, card.vector!);
+          g.plainStore[at] = d;
+        }
+      }
     }
-    g.plainHave.fill(1);
   };
   return {
     mind,
@@ -179,41 +237,23 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
       }
       const n = cards.length;
       const g = gameOf(cards);
-      if (++g.uses === 2) fill(g);
-      const { width, cols, have } = g;
       // Each card's slot on the game board (-1: no vector); `scored`: the slot has a row (else the unknown score).
       const slots = Int32Array.from(cards, (card) => (card.vector === null ? -1 : g.slot.get(card.word)!));
       const scored = Uint8Array.from(cards, (_, i) => (slots[i]! >= 0 && g.rows[slots[i]!] !== null ? 1 : 0));
       const cardHubs = Float64Array.from(cards, (card) => card.hub);
-      /** Pool word j's row values on every slot of the game board (once per game board). */
-      const gather = (j: number): void => {
-        for (let s = 0, at = j * width; s < width; s++, at++) {
-          const row = g.rows[s];
-          if (row !== null && row !== undefined) cols[at] = row[j]!;
-        }
-        have[j] = 1;
-      };
-      /** Plain word k's exact dot products with every slot's card (each pair made once, kept in plainRow). */
-      const gatherPlain = (k: number, clue: CardVector): void => {
-        for (let s = 0, at = k * width; s < width; s++, at++) {
-          const card = g.cards[s]!;
-          const row = plainRow(card);
-          let d = row[k]!;
-          if (Number.isNaN(d)) row[k] = d = dot(clue.vector!, card.vector!);
-          g.plain[at] = d;
-        }
-        g.plainHave[k] = 1;
-      };
       return {
-        prepare,
+        prepare(cs) {
+          prepare(cs);
+          gatherAll(g, cs);
+        },
         at(c) {
           const j = column[c]!;
           if (j < 0) return null;
           const h = hubAt(j);
-          if (have[j] === 0) gather(j);
-          const base = j * width;
+          const base = storedAt(g, j);
+          const store = g.store;
           const out = float32s(n);
-          for (let i = 0; i < n; i++) out[i] = scored[i] === 0 ? UNKNOWN_CARD_SCORE : cols[base + slots[i]!]! - (h + cardHubs[i]!) / 2;
+          for (let i = 0; i < n; i++) out[i] = scored[i] === 0 ? UNKNOWN_CARD_SCORE : store[base + slots[i]!]! - (h + cardHubs[i]!) / 2;
           return out;
         },
         plain(c) {
@@ -221,19 +261,12 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
           if (k < 0) return undefined;
           const clue = plainClue(k);
           if (clue === null) return null;
-          if (g.plainHave[k] === 0) gatherPlain(k, clue);
-          const base = k * width;
+          const base = plainStoredAt(g, k, clue);
+          const store = g.plainStore;
           const out = float32s(n);
           for (let i = 0; i < n; i++) {
             const s = slots[i]!;
-            if (s < 0) {
-              out[i] = UNKNOWN_CARD_SCORE;
-              continue;
-            }
-            let d = g.plain[base + s]!;
-            // (a pair not made yet when the board was filled: made now, kept in both places)
-            if (Number.isNaN(d)) g.plain[base + s] = plainRow(g.cards[s]!)[k] = d = dot(clue.vector!, g.cards[s]!.vector!);
-            out[i] = d - (1 * (clue.hub + cardHubs[i]!)) / 2;
+            out[i] = s < 0 ? UNKNOWN_CARD_SCORE : store[base + s]! - (1 * (clue.hub + cardHubs[i]!)) / 2;
           }
           return out;
         },
@@ -242,7 +275,15 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
   };
 }
 
-/** A game board as a pool keeps it: its cards (with a vector) by slot, and its pool words' values word-major. */
+/** `a`, or a copy at least twice as long when it is shorter than `n`. */
+function grown<T extends Float32Array | Float64Array>(a: T, n: number): T {
+  if (n <= a.length) return a;
+  const out = new (a.constructor as new (n: number) => T)(Math.max(n, 2 * a.length));
+  out.set(a);
+  return out;
+}
+
+/** A game board as a pool keeps it: its cards (with a vector) by slot, and the values of the pool words read on it. */
 interface GameBoard {
   /** Card word -> slot. */
   readonly slot: ReadonlyMap<string, number>;
@@ -250,12 +291,12 @@ interface GameBoard {
   /** Each slot's similarity row over the pool's known words (null: none made, as when the mind knows no pool word). */
   readonly rows: readonly (Float32Array | null)[];
   readonly width: number;
-  /** cols[j * width + s]: slot s's row value for pool word j, valid where have[j] === 1. */
-  readonly cols: Float32Array;
-  readonly have: Uint8Array;
-  /** plain[k * width + s]: slot s's dot product with plain word k, valid where plainHave[k] === 1. */
-  readonly plain: Float64Array;
-  readonly plainHave: Uint8Array;
-  /** How many times the board was read (the second time, it is made word-major whole). */
-  uses: number;
+  /** Pool word j's values start at store[stored[j]] (one per slot; -1: not read on this board yet). */
+  readonly stored: Int32Array;
+  store: Float32Array;
+  count: number;
+  /** Plain word k's dot products with the slots' cards start at plainStore[plainStored[k]] (-1: not yet). */
+  readonly plainStored: Int32Array;
+  plainStore: Float64Array;
+  plainCount: number;
 }
