@@ -238,12 +238,14 @@ const fmt = (r) => `top-1 ${(100 * r.top1 / r.n).toFixed(1)}%, log-lik ${(r.ll /
 const pooled = crossValidate(off);
 const noClueNorms = crossValidate(new Set([...off, ...CLUE_NORM_FEATURES]));
 const plain = crossValidate(new Set([...off, ...NORM_FEATURES]));
+/** The two any-link flags (a link of any strength, card norms and clue-word norms): the model is also fitted without them. */
+const noAny = crossValidate(new Set([...off, ...featuresNamed('normAny', 'clueNormAny')]));
 const report = [];
 for (const src of ['cc', 'cs']) {
   if (pooled.model[src].n === 0) continue;
   const label = src === 'cc' ? 'Cultural Codes' : 'Cserhati en';
   report.push(`${label}, held out (5-fold, by game): model ${fmt(pooled.model[src])}`);
-  report.push(`${label}, held out: without the clue-word norms ${fmt(noClueNorms.model[src])}; without any norm features ${fmt(plain.model[src])}`);
+  report.push(`${label}, held out: without the any-link flags ${fmt(noAny.model[src])}; without the clue-word norms ${fmt(noClueNorms.model[src])}; without any norm features ${fmt(plain.model[src])}`);
   report.push(`${label}, held out: uniform ${fmt(pooled.uniform[src])}; GloVe alone (x20) ${fmt(pooled.glove[src])}`);
 }
 const w = fitPick(steps, off);

@@ -17,8 +17,12 @@
  * targets and an assassin, team cards per turn, turns ending on a wrong card and on an assassin, on the even
  * games, the odd games and the tuning key. Partner trust (which moves the chance in play) is left out here.
  *
+ * With --cserhati PATH/cserhati-en-dev.jsonl (people on programs' clues; never fitted on) the stop rule is also
+ * checked there: held-out steps and the turns played out (no assassins there; 'first in targets' = a team word);
+ * --cserhati-hu PATH/cserhati-hu-dev.jsonl the same in Hungarian, read by the installed hu model alone.
+ *
  * Usage: npm run build && node scripts/agents-fit-people-guesser.mjs --cc PATH/cultural-codes-dev.jsonl
- *        [--key bench/clue-eval/key-careful-tune.jsonl] [--write]
+ *        [--cserhati PATH/cserhati-en-dev.jsonl] [--cserhati-hu PATH/cserhati-hu-dev.jsonl] [--key bench/clue-eval/key-careful-tune.jsonl] [--write]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -29,7 +33,7 @@ import { solve } from './lib/linear-solve.mjs';
 const { values: f } = parseArgs({
   options: {
     cc: { type: 'string' }, key: { type: 'string', default: 'bench/clue-eval/key-careful-tune.jsonl' },
-    write: { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' }, l2: { type: 'string', default: '0.01' },
+    cserhati: { type: 'string' }, 'cserhati-hu': { type: 'string' }, write: { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' }, l2: { type: 'string', default: '0.01' },
     without: { type: 'string', default: '' },
   },
 });
@@ -49,12 +53,12 @@ const { neighbourRows, NORM_NEIGHBOUR_FEATURES } = await import(`${dist}/agents/
 const K = NORM_NEIGHBOUR_FEATURES.length;
 
 /** One clue on one board as the guesser reads it, with the truth: which cards are ours, targets, assassins. */
-function turnOf(words, clue, number, ours, targets, assassins, group, chosen = -1) {
-  const reading = resolveWord(glove, clue) ?? clue;
-  const r = people.boardReader(minds, words).read(reading);
+function turnOf(words, clue, number, ours, targets, assassins, group, chosen = -1, m = minds) {
+  const reading = resolveWord(m.glove, clue) ?? clue;
+  const r = people.boardReader(m, words).read(reading);
   if (r.glove === null && r.wordnet === null) return null;
   const base = people.humanUtilities(r);
-  const nb = neighbourRows(minds, reading, words);
+  const nb = neighbourRows(m, reading, words);
   return { r, base, nb, number, ours, targets, assassins, group, chosen };
 }
 /** Sets a turn's utilities (human model plus weighted norm neighbours) and ranking. */
@@ -72,6 +76,26 @@ for (const line of readFileSync(resolve(f.key), 'utf8').split('\n')) {
   if (line.trim() === '') continue;
   const k = JSON.parse(line);
   turns.push(turnOf(k.words, k.clue.toLowerCase(), k.number, k.key.map((id) => id === k.team), k.words.map((w) => k.targets.includes(w)), k.key.map((id) => id === 'assassin'), 'tune'));
+}
+// Held-out check of the stop rule's generalisation (never fitted on): people on programs' clues (Cserhati et al.
+// English: 10 team words of 20, no assassin; the program's intended targets unknown, so 'targets' = the team).
+// --cserhati-hu reads the Hungarian records with the Hungarian model alone (no WordNet, no norms there).
+async function addCserhati(file, group, m) {
+  const seen = new Set();
+  for (const line of readFileSync(resolve(file), 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const rec = JSON.parse(line);
+    const id = `${rec.board.join(',')}|${rec.clue}|${rec.n}`;
+    if (seen.has(id)) continue; // several people answered some clues: one turn per (board, clue, number)
+    seen.add(id);
+    const ours = rec.board.map((w) => rec.team.includes(w));
+    turns.push(turnOf(rec.board, rec.clue, rec.n, ours, ours, rec.board.map(() => false), group, -1, m));
+  }
+}
+if (f.cserhati !== undefined) await addCserhati(f.cserhati, 'cserhati');
+if (f['cserhati-hu'] !== undefined) {
+  const { loadLanguageModel } = await import(`${dist}/embeddings/index.js`);
+  await addCserhati(f['cserhati-hu'], 'cserhati-hu', await people.readingMinds(await loadLanguageModel('hu')));
 }
 const usable = turns.filter((t) => t !== null);
 
@@ -185,26 +209,30 @@ function firstInTargets(set, nw) {
   return `${(100 * hit / set.length).toFixed(1)}%`;
 }
 
-const groups = { even: usable.filter((t) => t.group === 'even'), odd: usable.filter((t) => t.group === 'odd'), tune: usable.filter((t) => t.group === 'tune') };
+const groups = Object.fromEntries(['even', 'odd', 'tune', 'cserhati', 'cserhati-hu'].map((g) => [g, usable.filter((t) => t.group === g)]));
 const neighbours = fitNeighbours(groups.even);
 const firstReport = `first card in the targets, even / odd games / tuning key: human model ${['even', 'odd', 'tune'].map((g) => firstInTargets(groups[g], new Array(K).fill(0))).join(' / ')}; with the norm neighbours ${['even', 'odd', 'tune'].map((g) => firstInTargets(groups[g], neighbours)).join(' / ')}`;
 for (const t of usable) rank(t, neighbours);
 const train = examples([...groups.even, ...groups.tune]);
 const w = fitLogistic(train.rows, train.ys).map((x) => Math.round(x * 1e4) / 1e4);
-const held = examples(groups.odd);
-let ll = 0;
-held.rows.forEach((x, j) => { const q = nextCard.nextOursChance(x, w); ll += Math.log(held.ys[j] ? q : 1 - q); });
 const rate = (e) => (e.ys.reduce((a, b) => a + b, 0) / e.ys.length).toFixed(3);
+/** Held-out steps of a group: how many, how often the next card was ours, the rule's mean chance and log-likelihood. */
+function heldOut(name, label) {
+  const e = examples(groups[name]);
+  let ll = 0, mean = 0;
+  e.rows.forEach((x, j) => { const q = nextCard.nextOursChance(x, w); ll += Math.log(e.ys[j] ? q : 1 - q); mean += q; });
+  return `${e.rows.length} steps of ${label} (next card ours ${rate(e)}, predicted ${(mean / e.rows.length).toFixed(3)}), log-lik ${(ll / e.rows.length).toFixed(3)}/step`;
+}
 const report = [
   `norm neighbours ${JSON.stringify(neighbours)} fitted on the people's first picks of the even games; ${firstReport}`,
   `next-card chance fitted on ${train.rows.length} steps (Cultural Codes even games and ${f.key.split('/').pop()}; next card ours ${rate(train)})`,
-  `held out: ${held.rows.length} steps of the odd games (next card ours ${rate(held)}), log-lik ${(ll / held.rows.length).toFixed(3)}/step`,
+  `held out: ${heldOut('odd', 'the odd games')}${groups.cserhati.length > 0 ? `; ${heldOut('cserhati', 'Cserhati en (people on programs\' clues)')}` : ''}${groups['cserhati-hu'].length > 0 ? `; ${heldOut('cserhati-hu', 'Cserhati hu')}` : ''}`,
 ];
 console.log(report.join('\n'));
 console.log(`next-card weights ${JSON.stringify(w)}  features ${nextCard.NEXT_CARD_FEATURES.join(',')}`);
 const table = [];
 for (const goOn of [0, 0.3, 0.4, 0.5, 0.6, 0.7]) {
-  for (const [name, set] of Object.entries(groups)) table.push(`go on at ${goOn.toFixed(1)}, ${name} (${set.length} turns): ${playOut(set, w, goOn)}`);
+  for (const [name, set] of Object.entries(groups)) if (set.length > 0) table.push(`go on at ${goOn.toFixed(1)}, ${name} (${set.length} turns): ${playOut(set, w, goOn)}`);
 }
 console.log(table.join('\n'));
 /**

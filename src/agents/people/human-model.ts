@@ -9,7 +9,8 @@
  * norms (card-norms.ts): the strength of the clue in the card's norm list (/3), how far that strength leads
  * the board's other cards (0 when the card has no norm link), the strength of the card in the clue's own
  * list when the clue is a card word, and the clue-word norms (the card among the cards people connect to the
- * clue, and its lead). Later picks are
+ * clue, and its lead); and whether the card has any card-norm link and any clue-word-norm link at all (people
+ * take a weak link far more often than a third of a strong one). Later picks are
  * the same softmax over the cards still open (Plackett-Luce). Going on after a right pick is a logistic of
  * the next card's pick chance and of whether the clue's number is reached.
  *
@@ -22,7 +23,7 @@ import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 import { float64s } from '../typed-slab.js';
 
 /** The features of a (clue, card) pair, in the order of {@link HumanModelWeights.pick}. */
-export const HUMAN_FEATURES = ['glove', 'wordnet', 'relation', 'thesaurus', 'phrase', 'gloveLead', 'wordnetLead', 'norm', 'normLead', 'normBack', 'clueNorm', 'clueNormLead'] as const;
+export const HUMAN_FEATURES = ['glove', 'wordnet', 'relation', 'thesaurus', 'phrase', 'gloveLead', 'wordnetLead', 'norm', 'normLead', 'normBack', 'clueNorm', 'clueNormLead', 'normAny', 'clueNormAny'] as const;
 
 /** Fitted weights (see human-model-weights.ts for the committed ones and how they were made). */
 export interface HumanModelWeights {
@@ -85,6 +86,8 @@ export function humanFeatures(reading: ClueReading, open?: readonly boolean[]): 
     out[row + 9] = reading.links.normBack[i]! / 3;
     out[row + 10] = reading.links.clueNorm[i]! / 3;
     out[row + 11] = normLead(reading.links.clueNorm, i, clueNormTop);
+    out[row + 12] = reading.links.norm[i]! > 0 ? 1 : 0;
+    out[row + 13] = reading.links.clueNorm[i]! > 0 ? 1 : 0;
   }
   return out;
 }

@@ -84,6 +84,11 @@ describe('the guessers on the human model', () => {
     expect(x[HUMAN_FEATURES.indexOf('clueNorm')]).toBe(1); // WHALE: strength 3 of 3
     expect(x[HUMAN_FEATURES.indexOf('clueNormLead')]).toBe(1); // and no other card linked
     expect(x[f + HUMAN_FEATURES.indexOf('clueNorm')]).toBe(0);
+    // Any link at all, whatever its strength: WHALE has one both ways, PIANO none.
+    expect(x[HUMAN_FEATURES.indexOf('clueNormAny')]).toBe(1);
+    expect(x[HUMAN_FEATURES.indexOf('normAny')]).toBe(1); // 'ocean' is in WHALE's own norm list too
+    expect(x[f + HUMAN_FEATURES.indexOf('clueNormAny')]).toBe(0);
+    expect(x[f + HUMAN_FEATURES.indexOf('normAny')]).toBe(0);
     // The stop rule: after WHALE, PIANO is tied by nothing; WHALE after PIANO by its norms.
     const u = humanUtilities(r);
     const untied = NEXT_CARD_FEATURES.indexOf('untied');
