@@ -100,7 +100,7 @@ if (f['cserhati-hu'] !== undefined) {
 const usable = turns.filter((t) => t !== null);
 
 /** Feature row of step k of a turn (the k-th card of its ranking, the first k set aside). */
-const rowAt = (t, k) => nextCard.nextCardFeatures(t.r, t.u, new Set(t.order.slice(0, k)), t.order[k], t.order[k + 1]);
+const rowAt = (t, k) => nextCard.nextCardFeatures(t.r, t.u, new Set(t.order.slice(0, k)), t.order[k], t.order[k + 1], { ours: t.ours.filter(Boolean).length, open: t.ours.length });
 
 /** Examples: steps 1..number-1 reached with every earlier pick ours. */
 function examples(set) {

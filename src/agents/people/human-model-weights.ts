@@ -3,14 +3,14 @@
  * do not edit by hand. Weights only: no human data is stored in the repository.
  *
  * Fitted on 3129 picks (Cultural Codes dev turns and Cserhati et al. English dev answers). Held out:
- * - Cultural Codes, held out (5-fold, by game): model top-1 63.7%, log-lik -1.460/pick, in targets 71.3% (2255 first picks)
- * - Cultural Codes, held out: without the clue-word norms top-1 62.5%, log-lik -1.498/pick, in targets 70.4% (2255 first picks); without any norm features top-1 55.7%, log-lik -1.707/pick, in targets 62.9% (2255 first picks)
+ * - Cultural Codes, held out (5-fold, by game): model top-1 63.6%, log-lik -1.460/pick, in targets 71.2% (2255 first picks)
+ * - Cultural Codes, held out: without the any-link flags top-1 63.5%, log-lik -1.486/pick, in targets 71.2% (2255 first picks); without the clue-word norms top-1 62.5%, log-lik -1.498/pick, in targets 70.4% (2255 first picks); without any norm features top-1 55.7%, log-lik -1.707/pick, in targets 62.9% (2255 first picks)
  * - Cultural Codes, held out: uniform top-1 4.5%, log-lik -3.104/pick, in targets 6.1% (2255 first picks); GloVe alone (x20) top-1 41.6%, log-lik -2.384/pick, in targets 45.9% (2255 first picks)
- * - Cserhati en, held out (5-fold, by game): model top-1 35.5%, log-lik -2.349/pick (166 first picks)
- * - Cserhati en, held out: without the clue-word norms top-1 34.3%, log-lik -2.375/pick (166 first picks); without any norm features top-1 32.5%, log-lik -2.361/pick (166 first picks)
+ * - Cserhati en, held out (5-fold, by game): model top-1 35.5%, log-lik -2.350/pick (166 first picks)
+ * - Cserhati en, held out: without the any-link flags top-1 33.1%, log-lik -2.338/pick (166 first picks); without the clue-word norms top-1 34.3%, log-lik -2.375/pick (166 first picks); without any norm features top-1 32.5%, log-lik -2.361/pick (166 first picks)
  * - Cserhati en, held out: uniform top-1 6.0%, log-lik -2.996/pick (166 first picks); GloVe alone (x20) top-1 28.9%, log-lik -3.903/pick (166 first picks)
  */
 import type { HumanModelWeights } from './human-model.js';
 
 /** Pick weights per HUMAN_FEATURES (glove, wordnet, relation, thesaurus, phrase, gloveLead, wordnetLead, norm, normLead, normBack, clueNorm, clueNormLead, normAny, clueNormAny), going on and bonus logistics. */
-export const HUMAN_MODEL_WEIGHTS: HumanModelWeights = {"pick":[1.7321,0.9607,0.4722,0.4207,0.1482,1.4029,1.1759,0.4994,0.4458,0.1353,0.3221,0.1568,0.9388,1.018],"goOn":[1.6778,0.2167],"bonus":[-1.5485,0.2919]};
+export const HUMAN_MODEL_WEIGHTS: HumanModelWeights = {"pick":[1.7292,0.9613,0.4719,0.42,0.1454,1.3995,1.176,0.4981,0.4469,0.1308,0.3113,0.1682,0.9369,1.0269],"goOn":[1.683,0.2201],"bonus":[-1.5641,0.2832]};

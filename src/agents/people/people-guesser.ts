@@ -8,8 +8,8 @@
  *   of the clue words that lead people to the card), weighted as fitted on people's first picks.
  * - Stop rule: after a right pick, go on to the next card only while the clue's number is not reached and
  *   the chance that the next card is ours (next-card.ts: a logistic of its pick chance, its norm links both
- *   ways and from the clue-word norms, its other links, its lead, and whether anything ties it at all,
- *   fitted on people's turns) is at least the go-on chance: 0.5 at balanced risk (chosen on the Cultural
+ *   ways and from the clue-word norms, its other links, its lead, whether anything ties it at all, and the
+ *   share of our cards among the open ones, fitted on people's turns) is at least the go-on chance: 0.5 at balanced risk (chosen on the Cultural
  *   Codes even games and the tuning key of careful clues, checked on the odd games); lower when the partner
  *   has read our clues as meant, higher after a misread one, as partner-trust.ts says.
  * - Bonus guess (number + 1): never by default (`bonusChance` 1). On people's turns the card after the
@@ -27,7 +27,7 @@ import { checkGuesserView } from '../view-checks.js';
 import { byRisk, riskValue } from '../risk.js';
 import { TRUST_FALL, TRUST_RISE, adaptRisk, partnerTrust } from '../partner-trust.js';
 import { humanUtilities, pickChances, type HumanModelWeights } from './human-model.js';
-import { nextCardFeatures, nextOursChance } from './next-card.js';
+import { nextCardFeatures, nextOursChance, openCounts } from './next-card.js';
 import { NORM_NEIGHBOUR_FEATURES, neighbourRows } from './norm-neighbours.js';
 import { NEIGHBOUR_WEIGHTS } from './people-guesser-weights.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
@@ -45,9 +45,9 @@ export interface PeopleGuesserOptions extends GuesserOptions {
 /**
  * Default go-on chance: go on while the next card is more likely ours than not. Chosen with
  * scripts/agents-fit-people-guesser.mjs on the Cultural Codes even games and the tuning key (grid 0-0.7;
- * 0.4 -> 0.5: team cards per turn 0.878 -> 0.859 on the even games, turns ending on an assassin 5.0% ->
- * 4.5%; on the careful tuning clues 1.93 -> 1.90 cards a clue, ending wrong 13.8% -> 7.5%): the assassin
- * comes first.
+ * 0.4 -> 0.5: team cards per turn 0.875 -> 0.859 on the even games, turns ending on an assassin 5.3% ->
+ * 4.6%; on the careful tuning clues 1.94 -> 1.91 cards a clue, ending wrong 11.3% -> 5.0%; 0.6: 0.835,
+ * 4.5%, 1.86, 3.8%): the assassin comes first.
  */
 export const PEOPLE_GO_ON = 0.5;
 
@@ -94,6 +94,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     const want = Math.max(1, clue.number - ownHits);
     const limit = Math.min(open.length, view.guessesLeft ?? open.length);
     const goOn = goOnFor(view);
+    const counts = openCounts(view);
     const taken = new Set<number>();
     const chances: number[] = [];
     let take = 0;
@@ -101,7 +102,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
       const next = order[take]!;
       const reached = take >= want;
       // The first card: a person's likeliest pick. Later ones: the chance that the card is ours.
-      const chance = take === 0 ? pickChances(u, taken)[next]! : nextOursChance(nextCardFeatures(r, u, taken, next, order[take + 1]));
+      const chance = take === 0 ? pickChances(u, taken)[next]! : nextOursChance(nextCardFeatures(r, u, taken, next, order[take + 1], counts));
       if (take > 0 && (reached ? bonusAt >= 1 || chance < bonusAt : chance < goOn)) break;
       chances.push(chance);
       taken.add(next);

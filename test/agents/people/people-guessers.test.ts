@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, deriveSeed, guesserView, applyAction } from '../../../src/game/index.js';
 import { defaultMind, mindRelationBonus } from '../../../src/agents/index.js';
 import { HUMAN_FEATURES, boardReader, createHumanModelGuesser, createPeopleGuesser, humanFeatures, humanUtilities, readingMinds } from '../../../src/agents/people/index.js';
-import { nextCardFeatures, nextOursChance, NEXT_CARD_FEATURES } from '../../../src/agents/people/next-card.js';
+import { nextCardFeatures, nextOursChance, openCounts, NEXT_CARD_FEATURES } from '../../../src/agents/people/next-card.js';
 import { NORM_NEIGHBOUR_FEATURES, neighbourRows, normNeighbours } from '../../../src/agents/people/norm-neighbours.js';
 import { loadCardNorms, loadClueNorms } from '../../../src/agents/card-norms.js';
 import { guessView } from '../views.js';
@@ -53,7 +53,7 @@ describe('the guessers on the human model', () => {
     const minds = await readingMinds();
     const r = boardReader(minds, ['PUMPKIN', 'PAN', 'MINT', 'ROBOT', 'FORK']).read('pie');
     const u = humanUtilities(r);
-    const x = nextCardFeatures(r, u, new Set([0]), 1, 4);
+    const x = nextCardFeatures(r, u, new Set([0]), 1, 4, { ours: 9, open: 25 });
     expect(x).toHaveLength(NEXT_CARD_FEATURES.length);
     expect(x[0]).toBe(1);
     const at = (name: (typeof NEXT_CARD_FEATURES)[number]): number => NEXT_CARD_FEATURES.indexOf(name);
@@ -68,6 +68,22 @@ describe('the guessers on the human model', () => {
     const closer = [...x];
     closer[at('gap')] = 0;
     expect(nextOursChance(closer)).toBeLessThan(q);
+    // The base rate: with FEW of our cards left among the open ones (2 of 20), the same card is less likely ours.
+    // The first card touched counts as ours: 8 of 24 left after it.
+    expect(x[at('share')]).toBeCloseTo(Math.log(8 / 16), 6);
+    const late = nextCardFeatures(r, u, new Set([0]), 1, 4, { ours: 2, open: 20 });
+    expect(late[at('share')]).toBeCloseTo(Math.log(1 / 18), 6);
+    expect(nextOursChance(late)).toBeLessThan(q);
+  });
+
+  it("counts our open cards from the view: the variant's cards of our team less those already turned", () => {
+    const board = ['PUMPKIN', 'PAN', 'MINT', 'ROBOT', 'FORK', 'TOOTH', 'GAME', 'CHINA', 'SHARK', 'PIANO', 'BANK', 'SPY', 'MOON',
+      'EAGLE', 'TRAIN', 'DRESS', 'POLE', 'CASINO', 'HOOK', 'NURSE', 'WHALE', 'LOCK', 'WAVE', 'SNOW', 'BELT'];
+    expect(openCounts(guessView(board, 'pie', 2))).toEqual({ ours: 9, open: 25 });
+    const later = guessView(board, 'pie', 2, { revealed: [['FORK', 'red'], ['GAME', 'bystander'], ['BANK', 'red']] });
+    expect(openCounts(later)).toEqual({ ours: 7, open: 22 });
+    // A standard game's view does not say who started: the mean of the two teams' 9 and 8 cards.
+    expect(openCounts({ ...later, variant: 'standard' })).toEqual({ ours: 6.5, open: 22 });
   });
 
   it("the clue-word norms tie a card in the reading, the human model and the stop rule: 'ocean' makes people think of WHALE, not PIANO", async () => {
@@ -93,12 +109,12 @@ describe('the guessers on the human model', () => {
     const u = humanUtilities(r);
     const untied = NEXT_CARD_FEATURES.indexOf('untied');
     const clueNorm = NEXT_CARD_FEATURES.indexOf('clueNorm');
-    const piano = nextCardFeatures(r, u, new Set([0]), 1, 2);
+    const piano = nextCardFeatures(r, u, new Set([0]), 1, 2, { ours: 9, open: 25 });
     expect(piano[untied]).toBe(1);
     const tied = [...piano];
     tied[untied] = 0;
     expect(nextOursChance(piano)).toBeLessThan(nextOursChance(tied));
-    const whale = nextCardFeatures(r, u, new Set([1]), 0, 2);
+    const whale = nextCardFeatures(r, u, new Set([1]), 0, 2, { ours: 9, open: 25 });
     expect(whale[untied]).toBe(0);
     expect(whale[clueNorm]).toBe(1);
   });
