@@ -183,7 +183,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const reader = boardReader(minds, words, pools);
     reader.prepare(order.slice(0, shortlistSize + normSet.size)); // the candidates' hubness in one batch
     // A partner who has misread one of our clues may not read as people do: forward ties must then be clear in GloVe too.
-    const strict = partnerTrust(view).misread > 0;
+    // (without a WordNet mind, in a bridged language, the translated links are thin: GloVe must agree from the start)
+    const strict = params.gloveOnly || partnerTrust(view).misread > 0;
     let best: Choice | null = null;
     let fallback: Choice | null = null;
     const runners: Choice[] = [];
@@ -247,7 +248,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       // (and by what hearers of the clue think of: the target, and no card not ours clearly, nor the assassin)
       const f1 = known.covered ? forwardOthers(reading, { ours, assassins }, params) : null;
       const heard = f1 === null ? 0 : !f1.clean || fw[t1]! === 0 ? -0.5 : (f1.loose === 0 ? 0.2 : 0.1) * fw[t1]!;
-      const fv = e1.found - params.assassinCost * e1.assassin + b + (gloveFirst ? 1 : 0) + 0.1 * norm[t1]! + heard;
+      const fv = e1.found - params.assassinCost * e1.assassin + b + (gloveFirst ? (params.gloveOnly ? 3 : 1) : 0) + 0.1 * norm[t1]! + heard;
       if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null };
     }
     // End game: when every open agent of ours but one is a leftover a person still reads from our earlier
