@@ -278,6 +278,45 @@ export function assassinQuiet(reading: ClueReading, targets: readonly number[], 
 }
 
 /**
+ * Whether {@link judge} could give some target set of this clue a way: a necessary condition only, from the
+ * readings alone (no human model), so that the spymaster skips the judges for the many candidates that fail
+ * it. judge gives no way when the norms tie a card not ours with the danger strength or the assassin at all,
+ * or hearers of a covered clue think of the assassin; for one card only when GloVe passes for it; for 2-3 only
+ * when GloVe passes for every target (each then passes on its own), the norms tie every target at the norm
+ * floor, or the forward reading ties at least two targets at the forward floor. Keep it in step with judge:
+ * test/agents/people/may-pass.test.ts checks it against judge for every target set on real boards.
+ *
+ * @example
+ * mayPass(reader.read('fish'), board, params); // false: then judge(...).way is null for every target set
+ */
+export function mayPass(reading: ClueReading, board: JudgedBoard, p: PeopleParams, known: ClueContext = UNKNOWN): boolean {
+  const strengths = normStrengths(reading);
+  if (!normClean(strengths, board, p)) return false;
+  const { glove } = reading;
+  const f = reading.links.clueNorm;
+  let other = -Infinity;
+  let assassin = -Infinity;
+  for (let i = 0; i < board.ours.length; i++) {
+    if (board.ours[i]) continue;
+    if (known.covered && board.assassins[i] && f[i]! > 0) return false;
+    if (glove === null) continue;
+    other = Math.max(other, glove[i]!);
+    if (board.assassins[i]) assassin = Math.max(assassin, glove[i]!);
+  }
+  let gloves = 0;
+  let normed = 0;
+  let heard = 0;
+  for (let t = 0; t < board.ours.length; t++) {
+    if (!board.ours[t]) continue;
+    // (vectorPasses for the one target: a set passes only if each of its targets would)
+    if (glove !== null && glove[t]! >= p.strengthFloor && glove[t]! - other >= p.vectorMargin && glove[t]! - assassin >= p.assassinMargin) gloves++;
+    if (strengths[t]! >= p.normFloor) normed++;
+    if (known.covered && f[t]! >= p.forwardFloor) heard++;
+  }
+  return gloves >= 1 || normed >= 2 || heard >= 2;
+}
+
+/**
  * Judges `reading` for `targets` (indices of open cards, ours) with the human model's `utilities`.
  *
  * @example

@@ -24,7 +24,7 @@ import type { RelationBonus } from '../relation-bonus.js';
 import { RISK_LEVELS, riskValue } from '../risk.js';
 import { checkSpymasterView } from '../view-checks.js';
 import { cardVector } from '../word-stats.js';
-import { assassinQuiet, forwardOthers, judge, normStrengths, type Verdict } from './clue-judges.js';
+import { assassinQuiet, forwardOthers, judge, mayPass, normStrengths, type ClueContext, type Verdict } from './clue-judges.js';
 import { explainClue } from './clue-explanation.js';
 import { expectedReading, humanUtilities, type HumanModelWeights } from './human-model.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
@@ -190,6 +190,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const runners: Choice[] = [];
     const readings = new Map<number, ReturnType<typeof reader.read>>();
     let read = 0;
+    const contextOf = (c: number): ClueContext => (coveredAt[c] === 1 ? (strict ? coveredStrict : coveredLenient) : strict ? uncoveredStrict : uncoveredLenient);
     for (const c of order) {
       if (read >= shortlistSize + normSet.size) break;
       const word = pool.words[c]!;
@@ -197,10 +198,13 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       read++;
       const reading = reader.readAt(c, word);
       readings.set(c, reading);
+      const known = contextOf(c);
+      // Most candidates can pass no judge for any target set (mayPass, from the readings alone): the human
+      // model and the judges are skipped for them (the fallback below reads them again only when it is needed).
+      if (!mayPass(reading, { ours, assassins }, params, known)) continue;
       const u = humanUtilities(reading, weights);
       const norm = normStrengths(reading);
       const fw = reading.links.clueNorm;
-      const known = coveredAt[c] === 1 ? (strict ? coveredStrict : coveredLenient) : strict ? uncoveredStrict : uncoveredLenient;
       // Target orders: a person's likeliest picks (the human model), the norms' strongest ties first, and
       // the cards hearers of the clue think of first (forward).
       const byHuman = ownOpen.slice().sort((a, b) => u[b]! - u[a]!);
@@ -240,16 +244,24 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
           if (best === null || value > best.value) best = choice;
         }
       }
-      // The single safest card, in case nothing is clear enough.
-      // (ranked by the human model, then by whether GloVe puts the card first and people associate it)
-      const e1 = expectedReading(u, ours, assassins, 1);
-      const t1 = byHuman[0]!;
-      const gloveFirst = reading.glove !== null && reading.glove.every((v, i) => i === t1 || v < reading.glove![t1]!);
-      // (and by what hearers of the clue think of: the target, and no card not ours clearly, nor the assassin)
-      const f1 = known.covered ? forwardOthers(reading, { ours, assassins }, params) : null;
-      const heard = f1 === null ? 0 : !f1.clean || fw[t1]! === 0 ? -0.5 : (f1.loose === 0 ? 0.2 : 0.1) * fw[t1]!;
-      const fv = e1.found - params.assassinCost * e1.assassin + b + (gloveFirst ? (params.gloveOnly ? 3 : 1) : 0) + 0.1 * norm[t1]! + heard;
-      if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null };
+    }
+    // The single safest card, in case nothing is clear enough: every candidate read, in the order read.
+    if (best === null) {
+      for (const [c, reading] of readings) {
+        const known = contextOf(c);
+        const u = humanUtilities(reading, weights);
+        const norm = normStrengths(reading);
+        const fw = reading.links.clueNorm;
+        // (ranked by the human model, then by whether GloVe puts the card first and people associate it)
+        const e1 = expectedReading(u, ours, assassins, 1);
+        const t1 = ownOpen.slice().sort((a, b) => u[b]! - u[a]!)[0]!;
+        const gloveFirst = reading.glove !== null && reading.glove.every((v, i) => i === t1 || v < reading.glove![t1]!);
+        // (and by what hearers of the clue think of: the target, and no card not ours clearly, nor the assassin)
+        const f1 = known.covered ? forwardOthers(reading, { ours, assassins }, params) : null;
+        const heard = f1 === null ? 0 : !f1.clean || fw[t1]! === 0 ? -0.5 : (f1.loose === 0 ? 0.2 : 0.1) * fw[t1]!;
+        const fv = e1.found - params.assassinCost * e1.assassin + base(c) + (gloveFirst ? (params.gloveOnly ? 3 : 1) : 0) + 0.1 * norm[t1]! + heard;
+        if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null };
+      }
     }
     // End game: when every open agent of ours but one is a leftover a person still reads from our earlier
     // clues, a clue for that one and 'unlimited' lets the guesser collect them all (end-game.ts).
