@@ -27,19 +27,19 @@ const histories = {
 } as const;
 
 describe('partner trust through /v1/guess', () => {
-  it('guesses on further after a clue that was read as meant, and stops sooner after a misread one', async () => {
+  it('stops sooner after a misread clue, and never goes on more boldly after one read as meant (the assassin first)', async () => {
     const totals = { none: 0, read: 0, misread: 0 };
     for (const word of ['animal', 'water', 'money', 'music', 'city', 'war', 'food', 'light']) {
       const take = async (h: keyof typeof histories): Promise<number> =>
         (await guessFor({ variant: 'single-team', team: 'red', board, revealed, clues: histories[h], clue: { word, number: 9 } }, backend)).take;
       const [none, read, misread] = [await take('none'), await take('read'), await take('misread')];
-      expect(read).toBeGreaterThanOrEqual(none);
+      expect(read).toBe(none);
       expect(misread).toBeLessThanOrEqual(none);
       totals.none += none;
       totals.read += read;
       totals.misread += misread;
     }
-    expect(totals.read).toBeGreaterThan(totals.none);
+    expect(totals.none).toBeGreaterThan(8); // some clue is played past its first card, so a stop can come sooner
     expect(totals.misread).toBeLessThan(totals.none);
   });
 });
