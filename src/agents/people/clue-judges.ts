@@ -235,7 +235,9 @@ export function forwardOthers(reading: ClueReading, board: JudgedBoard, p: Peopl
 
 /**
  * The forward way's checks besides the forward reading: for 2, the strongest target said at once (strength
- * 3); no card not ours forms a set phrase with the clue; and when `strict`, no card not ours beats the
+ * 3); no card not ours forms a set phrase with the clue that people connect to it at all (the clue-word
+ * norms include compounds) or, when `strict`, at all; a target they leave out (a backed one) is not beaten
+ * in both vector readings by a card not ours; and when `strict`, no card not ours beats the
  * weakest target in GloVe by more than `forwardGloveSlack` (a reader who goes by the everyday company of
  * words is not sent elsewhere), the assassin by more than `normAssassinSlack`.
  */
@@ -249,7 +251,9 @@ function forwardWayClear(reading: ClueReading, targets: readonly number[], board
   const unheard = targets.filter((t) => f[t]! === 0);
   for (let i = 0; i < board.ours.length; i++) {
     if (board.ours[i]) continue;
-    if (reading.links.phrase[i] === 1) return false;
+    // (the associators were asked for the compounds a clue forms with cards: a set phrase they left out, such as
+    // 'light opera' for LIGHT, is one people hearing the clue do not reach for; a partner who misread us might)
+    if (reading.links.phrase[i] === 1 && (strict || f[i]! > 0)) return false;
     if (strict && glove !== null && glove[i]! - wg > (board.assassins[i] ? p.normAssassinSlack : p.forwardGloveSlack)) return false;
     for (const t of unheard) {
       const dg = glove === null ? -Infinity : glove[i]! - glove[t]!;
