@@ -39,6 +39,12 @@ export const CLUE_NORMS_WORDS_FILE = 'clue-norms-words.txt';
 export interface ClueNorms extends CardNorms {
   /** True when `clue` (or one of its base forms) was on the associators' list of clue words. */
   covers(clue: string): boolean;
+  /**
+   * True when `clue` itself (not only a base form) was on the associators' list: its links are then its own
+   * list's, not its base forms' (FIELDING: GLOVE, not FIELD's MOUSE and MINE); an uncovered inflection reads
+   * through its base forms (BANDS as BAND). Absent: every clue reads through its base forms.
+   */
+  ownList?(clue: string): boolean;
 }
 
 const cache = new Map<string, CardNorms>();
@@ -137,9 +143,13 @@ export function loadClueNorms(dir: string = wordnetModelDir()): ClueNorms {
     if (!/^[a-z]+$/.test(w)) throw new CodenamesError('model/bad-table', `${wordsFile}:${i + 1} is not one word of letters a-z; ${rebuild}.`, { file: wordsFile, line: i + 1 });
     covered.add(w);
   });
+  const base = normsOf(table);
+  const own = (clue: string): boolean => covered.has(clue.trim().toLowerCase());
   const norms: ClueNorms = {
-    ...normsOf(table),
+    ...base,
+    strength: (card, clue) => (own(clue) ? (table.get(card.trim().toLowerCase())?.get(clue.trim().toLowerCase()) ?? 0) : base.strength(card, clue)),
     covers: (clue) => relationBases(clue).some((b) => covered.has(b)),
+    ownList: own,
   };
   clueCache.set(dir, norms);
   return norms;

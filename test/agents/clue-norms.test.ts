@@ -112,5 +112,22 @@ describe('bad clue-word norms', () => {
     expect(forward.strength('WHALE', 'ocean')).toBe(2);
     expect(forward.strength('FISH', 'said')).toBe(0);
     expect(forward.covers('said')).toBe(true);
+    // a covered word reads its own list only; an uncovered inflection reads its base form's
+    expect(forward.strength('WHALE', 'oceans')).toBe(2);
+    expect(forward.ownList?.('oceans')).toBe(false);
+    expect(forward.ownList?.('ocean')).toBe(true);
+  });
+
+  it('reads a clue word with its own list through that list only, not through a covered base form', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cnorm-own-'));
+    const out = mkdtempSync(join(tmpdir(), 'cnorm-own-out-'));
+    // FIELD (a card word as a clue) makes people think of MOUSE (field mouse); FIELDING, of GLOVE only
+    writeFileSync(join(dir, 'links-00.tsv'), ['field	mouse	3', 'field	mine	2', 'fielding	glove	2', ''].join('\n'));
+    execFileSync(process.execPath, ['scripts/agents-build-card-norms.mjs', dir, '--kind', 'clue', '--out', out, '--lenient'], { stdio: 'ignore' });
+    const forward = loadClueNorms(out);
+    expect(forward.strength('MOUSE', 'field')).toBe(3);
+    expect(forward.strength('MOUSE', 'fielding')).toBe(0);
+    expect(forward.strength('GLOVE', 'fielding')).toBe(2);
+    expect(forward.strength('MOUSE', 'fields')).toBe(3); // not covered itself: read as FIELD
   });
 });

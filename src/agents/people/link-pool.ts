@@ -24,6 +24,8 @@ export interface LinkSources {
   readonly kinds: number;
   table(kind: number, card: string): LinkTable | undefined;
   clueTable?(kind: number, base: string): LinkTable | undefined;
+  /** True when kind k reads clue `word` through its own entry only (not its base forms'), e.g. a clue word with its own forward list. */
+  ownList?(kind: number, word: string): boolean;
 }
 
 /** The strength of `word` in `table` (0 when absent). */
@@ -40,10 +42,11 @@ function strengthIn(table: LinkTable | undefined, word: string): number {
  * linkStrengths(sources, ['shark', 'bank'], 'fish')[0]; // Uint8Array [1, 0] (kind 0 links fish to SHARK)
  */
 export function linkStrengths(sources: LinkSources, cards: readonly string[], clue: string): Uint8Array[] {
-  const bases = relationBases(clue);
+  const allBases = relationBases(clue);
   const out: Uint8Array[] = [];
   for (let k = 0; k < sources.kinds; k++) {
     const flags = new Uint8Array(cards.length);
+    const bases = sources.ownList?.(k, clue) === true ? [clue] : allBases;
     for (let i = 0; i < cards.length; i++) {
       const table = sources.table(k, cards[i]!);
       if (table === undefined) continue;
@@ -51,7 +54,7 @@ export function linkStrengths(sources: LinkSources, cards: readonly string[], cl
       for (const b of bases) s = Math.max(s, strengthIn(table, b));
       flags[i] = s;
     }
-    for (const b of bases) {
+    for (const b of allBases) {
       const table = sources.clueTable?.(k, b);
       if (table !== undefined) for (let i = 0; i < cards.length; i++) flags[i] = Math.max(flags[i]!, strengthIn(table, cards[i]!));
     }
@@ -84,6 +87,9 @@ const GAME_BOARDS = 4;
 export function createLinkPool(sources: LinkSources, poolWords: readonly string[]): LinkPool {
   if (sources.kinds > 1 << KIND_BITS) throw new RangeError(`a link pool holds at most ${1 << KIND_BITS} kinds (got ${sources.kinds})`);
   let byBase: Map<string, number[]> | null = null;
+  // Per kind, which pool words read through their own entry only (sources.ownList), made on first use.
+  const owns: (Uint8Array | undefined)[] = [];
+  const ownOf = (k: number): Uint8Array => (owns[k] ??= Uint8Array.from(poolWords, (w) => (sources.ownList!(k, w) ? 1 : 0)));
   const perCard = new Map<string, Int32Array>();
   /** The pool words `card`'s links reach, per kind, as packed entries (cached across boards). */
   const entriesOf = (card: string): Int32Array => {
@@ -94,9 +100,11 @@ export function createLinkPool(sources: LinkSources, poolWords: readonly string[
     for (let k = 0; k < sources.kinds; k++) {
       const table = sources.table(k, card);
       if (table === undefined) continue;
+      // (a pool word with its own entry for this kind takes only that entry, not its base forms': ownList)
+      const own = sources.ownList === undefined ? null : ownOf(k);
       const add = (word: string, s: number): void => {
         if (s <= 0) return;
-        for (const c of byBase!.get(word) ?? []) out.push((c << 5) | (k << 2) | s);
+        for (const c of byBase!.get(word) ?? []) if (own === null || own[c] === 0 || poolWords[c] === word) out.push((c << 5) | (k << 2) | s);
       };
       if (table instanceof Map) for (const [word, s] of table as ReadonlyMap<string, number>) add(word, s);
       else for (const word of table as ReadonlySet<string>) add(word, 1);

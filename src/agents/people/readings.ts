@@ -96,7 +96,10 @@ export function linkSources(minds: ReadingMinds): LinkSources {
   });
   // 'normBack' is read from the clue's side: the card in the clue's own norm list.
   const back = LINK_KINDS.indexOf('normBack');
-  return { kinds: tables.length, table: (k, card) => tables[k]!(card), clueTable: (k, base) => (k === back ? norm?.strengths(base) : undefined) };
+  // A clue word with its own forward list reads that list only (card-norms.ts ownList), not its base forms'.
+  const forward = LINK_KINDS.indexOf('clueNorm');
+  const ownList = clueNorm?.ownList === undefined ? undefined : (k: number, word: string): boolean => k === forward && clueNorm.ownList!(word);
+  return { kinds: tables.length, table: (k, card) => tables[k]!(card), clueTable: (k, base) => (k === back ? norm?.strengths(base) : undefined), ...(ownList === undefined ? {} : { ownList }) };
 }
 
 /**
