@@ -173,6 +173,8 @@ function normBacked(reading: ClueReading, targets: readonly number[], p: PeopleP
  */
 function backed(reading: ClueReading, back: Uint8Array, targets: readonly number[], t: number, p: PeopleParams): boolean {
   if (targets.length < p.forwardBackedFrom || reading.links.clueNorm[t]! >= p.forwardFloor || back[t]! < p.normFloor) return false;
+  // (linked both ways, loosely forward and clearly in the card norms, is backed too)
+  if (reading.links.clueNorm[t]! > 0) return true;
   return (reading.glove !== null && rankOf(reading.glove, t) <= p.supportRank) || (reading.wordnet !== null && rankOf(reading.wordnet, t) <= p.supportRank);
 }
 
@@ -212,7 +214,9 @@ function forwardPasses(reading: ClueReading, back: Uint8Array, targets: readonly
   // (a clue for 1 must be GloVe's first card anyway), unless backed.
   // (blind readers missed ROB's MUG and FRONT's COVER: one a card-norm link alone ties, one people connect only loosely)
   const clean = others.clean && !(targets.length >= 2 && (missing > p.forwardMissMax || unbacked > 1));
-  const tied = missing === 0 && weak <= 1 && unheard <= 1 && (below === 0 || (below === 1 && targets.length === 3));
+  // (for 3, a second weak target when both are backed and the strongest target is said at once)
+  const top = Math.max(...targets.map((t) => f[t]!));
+  const tied = missing === 0 && unheard <= 1 && (weak <= 1 ? below === 0 || (below === 1 && targets.length === 3) : weak <= p.forwardWeakMax && unbacked === 0 && top >= p.forwardWeakTop);
   return { pass: clean && tied && others.loose <= p.forwardLooseMax, clean, weakest, loose: others.loose };
 }
 

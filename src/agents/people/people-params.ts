@@ -58,6 +58,10 @@ export interface PeopleParams {
   readonly forwardMissMax: number;
   /** The smallest clue (cards) that may hold one target the clue-word norms leave out but the card norms and a vector reading tie. */
   readonly forwardBackedFrom: number;
+  /** A clue for 3 may hold this many weak targets (forward strength below the floor) when each is backed and one target is said at once. */
+  readonly forwardWeakMax: number;
+  /** ... and the strongest target's forward strength is at least this. */
+  readonly forwardWeakTop: number;
   /** The forward way for 2: the strongest target's forward strength, at least. */
   readonly forwardPairTop: number;
   /** The forward way: a card not ours may beat the weakest target in GloVe by at most this much. */
@@ -108,6 +112,8 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     forwardLooseMax: risk < 0.35 ? 0 : risk > 0.7 ? 2 : 1,
     forwardMissMax: risk > 0.7 ? 1 : 0,
     forwardBackedFrom: 3,
+    forwardWeakMax: 1,
+    forwardWeakTop: 3,
     forwardPairTop: 3,
     forwardGloveSlack: byRisk(risk, 0.0, 0.1),
     forwardFind2: byRisk(risk, 0.8, 0.88),
