@@ -181,7 +181,8 @@ function backed(reading: ClueReading, back: Uint8Array, targets: readonly number
 /**
  * The forward reading (the clue-word norms, when they cover the clue): every target at the forward floor
  * (or, for one target of a clue for 3, loosely when the card norms, strengths `back`, tie it clearly, or not
- * at all when it is also `backed`), no card not ours at the forward danger strength, the assassin not at all;
+ * at all when it is also `backed`; for up to `forwardWeakMax` targets of a clue for 3 when every one is
+ * `backed` and the strongest target reaches `forwardWeakTop`), no card not ours at the forward danger strength, the assassin not at all;
  * `loose` counts the cards not ours people connect loosely (strength 1). It is not `clean` (the clue is for
  * people in no way) when it ties a card not ours clearly, the assassin at all, or, for 2-3, misses more than
  * `forwardMissMax` targets (hearers of the clue do not think of them) or ties more than one only loosely,

@@ -58,9 +58,14 @@ export interface PeopleParams {
   readonly forwardMissMax: number;
   /** The smallest clue (cards) that may hold one target the clue-word norms leave out but the card norms and a vector reading tie. */
   readonly forwardBackedFrom: number;
-  /** A clue for 3 may hold this many weak targets (forward strength below the floor) when each is backed and one target is said at once. */
+  /**
+   * A clue for 3 may hold this many weak targets (forward strength below the floor) when each is backed (the
+   * card norms tie it clearly and people connect it loosely, or a vector reading ranks it 1st-3rd) and the
+   * strongest target reaches `forwardWeakTop` (blind read req-6: FISH 3 for WATER, OCTOPUS, SCUBA DIVER, GREEN 3
+   * for LEPRECHAUN, THUMB, LIGHT found whole by both readers).
+   */
   readonly forwardWeakMax: number;
-  /** ... and the strongest target's forward strength is at least this. */
+  /** The strongest target's forward strength in a clue for 3 with two weak targets, at least. */
   readonly forwardWeakTop: number;
   /** The forward way for 2: the strongest target's forward strength, at least. */
   readonly forwardPairTop: number;
@@ -112,9 +117,9 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     forwardLooseMax: risk < 0.35 ? 0 : risk > 0.7 ? 2 : 1,
     forwardMissMax: risk > 0.7 ? 1 : 0,
     forwardBackedFrom: 3,
-    forwardWeakMax: 1,
-    forwardWeakTop: 3,
-    forwardPairTop: 3,
+    forwardWeakMax: 2,
+    forwardWeakTop: 2,
+    forwardPairTop: 2,
     forwardGloveSlack: byRisk(risk, 0.0, 0.1),
     forwardFind2: byRisk(risk, 0.8, 0.88),
     forwardFind3: 0.95,

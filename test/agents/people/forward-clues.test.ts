@@ -36,6 +36,8 @@ const forward = forwardOf({
   fin: { fish: 3, whale: 2, shark: 2 },
   deep: { wave: 1, whale: 1 },
   blue: { whale: 3, fish: 2 },
+  reef: { fish: 2, whale: 1, wave: 1 },
+  tide: { wave: 2, whale: 2 },
 });
 const words = ['WHALE', 'FISH', 'WAVE', 'SHIP', 'BEACH', 'SHARK'];
 const ours = [true, true, true, false, false, false];
@@ -137,5 +139,25 @@ describe('clues from the clue-word norms (forward)', () => {
     expect(assassinQuiet(reading('sea', [0.3, 0.25, 0.2, -0.1, -0.1, 0.25]), [0, 1, 2], assassins)).toBe(false); // above WAVE in GloVe
     r.links.norm[5] = 1;
     expect(assassinQuiet(r, [0, 1, 2], assassins)).toBe(false); // SHARK lists 'sea', if loosely
+  });
+
+  it('passes a clue for 3 with two loose targets when the card norms tie both clearly, and a clue for 2 of two clear links', () => {
+    const p = peopleParams(0.5, { normsKnown: true });
+    const u = Float64Array.from([1.5, 1.5, 1, -0.5, -0.5, -1]);
+    const covered = { covered: true, strict: false };
+    // hearing 'reef' people think of FISH clearly, of WHALE and WAVE loosely; the card norms tie both clearly
+    const reef = (whaleNorm: number) => {
+      const r = reading('reef', [0.3, 0.35, 0.2, 0, -0.05, -0.2]);
+      r.links.norm[0] = whaleNorm;
+      r.links.norm[2] = 2;
+      return r;
+    };
+    expect(judge(reef(2), u, [0, 1, 2], board, p, covered).way).toBe('forward');
+    expect(judge(reef(1), u, [0, 1, 2], board, p, covered).way).toBe(null); // WHALE only loosely either way
+    expect(judge(reef(2), u, [0, 1, 2], board, peopleParams(0.5, { normsKnown: true, forwardWeakMax: 1 }), covered).way).toBe(null);
+    // 'tide': WAVE and WHALE both clearly, neither at once: a forward clue for 2 unless the strongest must be said at once
+    const tide = reading('tide', [0.3, -0.1, 0.35, 0, -0.05, -0.2]);
+    expect(judge(tide, u, [0, 2], board, p, covered).way).toBe('forward');
+    expect(judge(tide, u, [0, 2], board, peopleParams(0.5, { normsKnown: true, forwardPairTop: 3 }), covered).way).not.toBe('forward');
   });
 });
