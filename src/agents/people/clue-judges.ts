@@ -248,7 +248,10 @@ export function forwardOthers(reading: ClueReading, board: JudgedBoard, p: Peopl
  */
 function forwardWayClear(reading: ClueReading, targets: readonly number[], board: JudgedBoard, strict: boolean, p: PeopleParams): boolean {
   const f = reading.links.clueNorm;
-  if (targets.length === 2 && Math.max(...targets.map((t) => f[t]!)) < p.forwardPairTop) return false;
+  // (a pair neither of which is said at once: nothing may link the assassin, nor put it above a target in a
+  // vector reading; blind read req-7: FARM 2 for CHICK, FENCE sent a reader to PLOT)
+  const top = Math.max(...targets.map((t) => f[t]!));
+  if (targets.length === 2 && (top < p.forwardPairTop || (top < 3 && !assassinQuiet(reading, targets, board.assassins)))) return false;
   const { glove, wordnet } = reading;
   const wg = glove === null ? Infinity : Math.min(...targets.map((t) => glove[t]!));
   // A target hearers do not think of (a backed miss) is found by what it is close to: no card not ours

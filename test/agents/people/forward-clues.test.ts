@@ -159,5 +159,7 @@ describe('clues from the clue-word norms (forward)', () => {
     const tide = reading('tide', [0.3, -0.1, 0.35, 0, -0.05, -0.2]);
     expect(judge(tide, u, [0, 2], board, p, covered).way).toBe('forward');
     expect(judge(tide, u, [0, 2], board, peopleParams(0.5, { normsKnown: true, forwardPairTop: 3 }), covered).way).not.toBe('forward');
+    // nor when the assassin (SHARK) is closer to 'tide' than WHALE in GloVe: neither target is said at once
+    expect(judge(reading('tide', [0.3, -0.1, 0.35, 0, -0.05, 0.32]), u, [0, 2], board, p, covered).way).not.toBe('forward');
   });
 });
