@@ -295,7 +295,8 @@ export function assassinQuiet(reading: ClueReading, targets: readonly number[], 
  * it. judge gives no way when the norms tie a card not ours with the danger strength or the assassin at all,
  * or hearers of a covered clue think of the assassin; for one card only when GloVe passes for it; for 2-3 only
  * when GloVe passes for every target (each then passes on its own), the norms tie every target at the norm
- * floor, or the forward reading ties at least two targets at the forward floor. Keep it in step with judge:
+ * floor, or the forward reading ties at least two targets at the forward floor (a clue for 3 with two weak
+ * targets has them backed: tied by the card norms at the norm floor). Keep it in step with judge:
  * test/agents/people/may-pass.test.ts checks it against judge for every target set on real boards.
  *
  * @example
