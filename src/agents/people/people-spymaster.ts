@@ -104,7 +104,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
   const shortlistSize = options.shortlist ?? 300;
   const norms = minds.links.norm;
   const forward = minds.links.clueNorm;
-  const flagKinds = Object.keys(minds.links).filter((k) => k !== 'norm').length;
+  const flagKinds = Object.keys(minds.links).filter((k) => k !== 'norm' && k !== 'clueNorm').length; // (the word links: flags, not norms)
   const available = 1 + (minds.wordnet === null ? 0 : 1) + (flagKinds > 0 ? 1 : 0) + (norms === undefined ? 0 : 1);
   const poolIndex = new Map(pool.words.map((w, c) => [w, c]));
   // Which pool words the clue-word norms cover, once (the judges' contexts, per partner strictness).
@@ -259,7 +259,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
         // (and by what hearers of the clue think of: the target, and no card not ours clearly, nor the assassin)
         const f1 = known.covered ? forwardOthers(reading, { ours, assassins }, params) : null;
         const heard = f1 === null ? 0 : !f1.clean || fw[t1]! === 0 ? -0.5 : (f1.loose === 0 ? 0.2 : 0.1) * fw[t1]!;
-        const fv = e1.found - params.assassinCost * e1.assassin + base(c) + (gloveFirst ? (params.gloveOnly ? 3 : 1) : 0) + 0.1 * norm[t1]! + heard;
+        const fv = e1.found - params.assassinCost * e1.assassin + base(c) + (gloveFirst ? (params.gloveOnly ? 3 : 1) : 0) + (params.gloveOnly ? 0 : 0.1 * norm[t1]! + heard);
         if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null };
       }
     }
