@@ -15,6 +15,9 @@ import { loadModelSync } from '../../src/embeddings/index.js';
 import { readingMinds, boardReader } from '../../src/agents/people/readings.js';
 import { reasonsFor } from '../../src/agents/people/clue-explanation.js';
 import { CodenamesError } from '../../src/errors.js';
+import { createDefaultAgents } from '../../src/agents/defaults.js';
+import { createGame, spymasterView } from '../../src/game/index.js';
+import { loadWordList } from '../../src/game/word-lists.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cn-translated-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -31,6 +34,7 @@ const TSV = [
   'kopog\tknock',
   'sajt\tcheese',
   'buzi\tgay', 'buzi\tfruit',
+  'kés\tknife', 'kenyér\tbread', 'tej\tmilk', 'macska\tcat', 'kutya\tdog',
 ].join('\n');
 const dict = join(tmp, 'hu-en.tsv');
 writeFileSync(dict, `${TSV}\n`);
@@ -81,6 +85,26 @@ describe('the translated reading of a bridged model', () => {
     expect(clues.has('buzi')).toBe(false);
     expect(clues.has('tenger')).toBe(true);
   });
+
+  it('lets the spymaster for people give a clue for two, where the bridged vectors alone give one', async () => {
+    // Red: HAJÓ, BÁLNA and seven cards the small dictionary does not know; the others are known or not.
+    const known = ['HAJÓ', 'BÁLNA', 'AJTÓ', 'SAJT', 'KÉS', 'KENYÉR', 'TEJ', 'MACSKA', 'KUTYA'];
+    const words = [...known, ...loadWordList('hu').filter((w) => !known.includes(w)).slice(0, 16)];
+    const key = ['red', 'red', 'blue', 'blue', 'bystander', 'blue', 'assassin', 'bystander', 'bystander', ...Array(7).fill('red'), ...Array(5).fill('blue'), ...Array(4).fill('bystander')] as const;
+    const state = createGame({ variant: 'standard', seed: 1, lang: 'hu', words, key: [...key], startingTeam: 'red' });
+    const view = spymasterView(state, 'red');
+    const withIt = await (await createDefaultAgents({ model: loadModelSync(out) })).spymaster.giveClue(view);
+    expect(withIt.word).toBe('tenger');
+    expect(withIt.number).toBeGreaterThanOrEqual(2);
+    expect(withIt.targets).toEqual(expect.arrayContaining(['HAJÓ', 'BÁLNA']));
+    for (const t of withIt.targets) expect(key[words.indexOf(t)]).toBe('red');
+    expect(withIt.explanation!.summary).toContain('in English, TENGER ~ sea and HAJÓ ~ ship');
+    const bare = join(tmp, 'bare-spymaster');
+    buildBridge({ lang: 'hu', dictionaries: [dictionaryFile(dict)], out: bare });
+    rmSync(join(bare, TRANSLATIONS_FILE));
+    const without = await (await createDefaultAgents({ model: loadModelSync(bare) })).spymaster.giveClue(view);
+    expect(without.number).toBe(1);
+  }, 60_000);
 
   it('a model without a translations table reads with its vectors alone', async () => {
     const bare = join(tmp, 'bare');
