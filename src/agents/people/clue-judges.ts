@@ -13,7 +13,7 @@
  *   clears every other card's that is not ours by the human margin.
  *
  * A clue is for people in one of two ways, and in neither when the norms tie a card that is not ours with the
- * danger strength or the assassin at all, or when it is for one card that GloVe does not put first (a single
+ * danger strength or the assassin at all, a word link ties the assassin, or when it is for one card that GloVe does not put first (a single
  * card is only worth naming when it is plainly the closest: many words are):
  * - vectors: the human model passes and at least `minReadings` of GloVe, WordNet and the links do (the norms
  *   count as one more reading), GloVe or the norms among them (WordNet and the links alone reach rare senses
@@ -91,6 +91,16 @@ function vectorPasses(scores: Float32Array | null, targets: readonly number[], b
 }
 
 const flagged = (reading: ClueReading, i: number): boolean => FLAG_KINDS.some((k) => reading.links[k][i] === 1);
+
+/**
+ * A word link (a WordNet relation, a Moby Thesaurus entry, a set phrase) ties the assassin to the clue: no way
+ * then, whatever the other readings say ('baseball' and CARD: the associators left 'baseball card' out, WordNet
+ * relates them, and both blind readers of panel-4 touched the assassin).
+ */
+function assassinFlagged(reading: ClueReading, board: JudgedBoard): boolean {
+  for (let i = 0; i < board.assassins.length; i++) if (board.assassins[i] && flagged(reading, i)) return true;
+  return false;
+}
 
 function linksPass(reading: ClueReading, targets: readonly number[], board: JudgedBoard): boolean {
   if (!targets.every((t) => flagged(reading, t))) return false;
@@ -349,7 +359,7 @@ export function judge(reading: ClueReading, utilities: Float64Array, targets: re
   const human = weakest - other >= p.humanMargin;
   const passing = [g.pass ? g.margin : null, w.pass ? w.margin : null].filter((m): m is number => m !== null);
   const readings = (g.pass ? 1 : 0) + (w.pass ? 1 : 0) + (links ? 1 : 0) + (norm.pass ? 1 : 0) + (fwd.pass ? 1 : 0);
-  const way = !normClean(strengths, board, p) || !fwd.clean || (targets.length === 1 && !g.pass)
+  const way = !normClean(strengths, board, p) || !fwd.clean || (targets.length === 1 && !g.pass) || assassinFlagged(reading, board)
     ? null
     : fwd.pass && targets.length >= 2 && weakest - other >= p.normHumanMargin && forwardWayClear(reading, targets, board, known.strict, p)
     ? 'forward'

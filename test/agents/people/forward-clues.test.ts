@@ -107,6 +107,16 @@ describe('clues from the clue-word norms (forward)', () => {
     expect(judge(reading('deep', [0.5, 0.5, -0.2, 0, 0, -0.2]), u, [0, 1], board, p, { covered: true, strict: false }).way).toBe(null);
     // 'fin' makes people think of SHARK, the assassin
     expect(judge(reading('fin', [0.5, 0.5, 0, 0, 0, -0.2]), u, [0, 1], board, p, { covered: true, strict: false }).way).toBe(null);
+    // a word link to the assassin (WordNet relation, thesaurus, phrase) bars every way, though the associators
+    // left it out ('baseball card': panel-4's readers touched the assassin CARD for 'baseball 2')
+    const sea = () => reading('sea', [0.5, 0.5, 0.4, 0.1, 0, -0.2]);
+    expect(judge(sea(), u, [0, 1], board, p, { covered: true, strict: false }).way).toBe('forward');
+    for (const kind of ['relation', 'thesaurus', 'phrase'] as const) {
+      const linked = sea();
+      linked.links[kind][5] = 1;
+      expect(judge(linked, u, [0, 1], board, p, { covered: true, strict: false }).way, kind).toBe(null);
+      expect(judge(linked, u, [0, 1], board, p, { covered: false, strict: false }).way, kind).toBe(null);
+    }
   });
 
   it('takes a third target the forward list leaves out when the card norms tie it and GloVe ranks it high, for 3 only', () => {
