@@ -4,7 +4,9 @@
  * bench/clue-eval/ with `eval clues --score` and lets our guessers read the committed careful clues with
  * `eval clues --guesser`, then prints one Markdown table of each.
  *
- * - panel-3: the first clues of today's `default` (the spymaster for people with the card norms and the clue-word
+ * - panel-5: the first clues of today's `default` (commit 716c96c), panel-4 the spymaster one commit before it
+ *   (2b97aa0: its readers touched the assassin once, which the bar of 716c96c removes), both two readers a page.
+ * - panel-3: the first clues of the earlier `default` (the spymaster for people with the card norms and the clue-word
  *   norms, commit 21007a3) on 40 standard boards (run seed 777) and 40 single-team boards (run seed 778), each
  *   40-item page read blind by two fresh language-model readers (board and clue only); both readers' answers are
  *   scored.
@@ -32,7 +34,9 @@ const line = (reader, r) => `| ${reader} | ${r.spymaster} | ${r.variant} | ${r.c
 
 const rows = [header];
 const panels = [
-  { name: 'panel-3', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), 21007a3' },
+  { name: 'panel-5', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), 716c96c' },
+  { name: 'panel-4', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), 2b97aa0 (before the assassin word-link bar)' },
+  { name: 'panel-3', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), 21007a3 (before the card-word clue norms)' },
   { name: 'panel-2', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), f7e175e (before the clue-word norms)' },
   { name: 'panel-1', readers: ['p1', 'p2'], label: 'blind language-model readers, 27c29bd (before the norms)' },
 ];
