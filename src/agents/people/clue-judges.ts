@@ -303,7 +303,7 @@ export function assassinQuiet(reading: ClueReading, targets: readonly number[], 
  * Whether {@link judge} could give some target set of this clue a way: a necessary condition only, from the
  * readings alone (no human model), so that the spymaster skips the judges for the many candidates that fail
  * it. judge gives no way when the norms tie a card not ours with the danger strength or the assassin at all,
- * or hearers of a covered clue think of the assassin; for one card only when GloVe passes for it; for 2-3 only
+ * hearers of a covered clue think of the assassin, or a word link ties the assassin; for one card only when GloVe passes for it; for 2-3 only
  * when GloVe passes for every target (each then passes on its own), the norms tie every target at the norm
  * floor, or the forward reading ties at least two targets at the forward floor (a clue for 3 with two weak
  * targets has them backed: tied by the card norms at the norm floor). Keep it in step with judge:
@@ -314,7 +314,7 @@ export function assassinQuiet(reading: ClueReading, targets: readonly number[], 
  */
 export function mayPass(reading: ClueReading, board: JudgedBoard, p: PeopleParams, known: ClueContext = UNKNOWN): boolean {
   const strengths = normStrengths(reading);
-  if (!normClean(strengths, board, p)) return false;
+  if (!normClean(strengths, board, p) || assassinFlagged(reading, board)) return false;
   const { glove } = reading;
   const f = reading.links.clueNorm;
   let other = -Infinity;
