@@ -32,9 +32,10 @@ export const CLUE_NORMS_WORDS_FILE = 'clue-norms-words.txt';
 
 /**
  * The clue-word norms: for frequent clue words and for the card words themselves (a clue when their card is not
- * on the board; never linked to their own card), the cards a typical player connects to the clue (the forward direction, clue -> card: what a guesser does on hearing it). Same look-ups as the
- * card norms, keyed by card; `covers` tells a clue the associators were asked about (then a card with no link
- * to it is one they did not connect) from one they never saw.
+ * on the board; never linked to their own card), the cards a typical player connects to the clue (the forward
+ * direction, clue -> card: what a guesser does on hearing it). Same look-ups as the card norms, keyed by card;
+ * `covers` tells a clue the associators were asked about (then a card with no link to it is one they did not
+ * connect) from one they never saw.
  */
 export interface ClueNorms extends CardNorms {
   /** True when `clue` (or one of its base forms) was on the associators' list of clue words. */

@@ -13,8 +13,8 @@
  *   clears every other card's that is not ours by the human margin.
  *
  * A clue is for people in one of two ways, and in neither when the norms tie a card that is not ours with the
- * danger strength or the assassin at all, a word link ties the assassin, or when it is for one card that GloVe does not put first (a single
- * card is only worth naming when it is plainly the closest: many words are):
+ * danger strength or the assassin at all, a word link ties the assassin, or when it is for one card that GloVe
+ * does not put first (a single card is only worth naming when it is plainly the closest: many words are):
  * - vectors: the human model passes and at least `minReadings` of GloVe, WordNet and the links do (the norms
  *   count as one more reading), GloVe or the norms among them (WordNet and the links alone reach rare senses
  *   people do not think of: PYRAMID for 'trading'); for 2-3 cards, when the board has norms, they also tie every target but one
