@@ -11,6 +11,8 @@ import { buildBridge, MAX_CLUE_WORDS } from '../../src/embeddings/bridge/build-b
 import { DEBIAN_DICTIONARIES, DEBIAN_DICTD_DIR, debianDictionaries, dictionaryFile } from '../../src/embeddings/bridge/dictionary-sources.js';
 import { loadModelSync } from '../../src/embeddings/index.js';
 import { getLanguageSync } from '../../src/lang/index.js';
+import { createDefaultAgents } from '../../src/agents/defaults.js';
+import { createGame, deriveSeed, spymasterView } from '../../src/game/index.js';
 
 const installed = (lang: string): boolean => debianDictionaries(lang).length === DEBIAN_DICTIONARIES[lang]!.files.length;
 const run = process.env['CI'] === 'true' || (installed('hu') && installed('ru'));
@@ -37,4 +39,23 @@ describe.runIf(run)('model bridge on the installed Debian dictionaries', () => {
       }
     }, 300_000); // about 7 s of CPU for Hungarian (230k headwords), far longer on a busy machine
   }
+
+  it('hu: the spymaster keeps the assassin under every target in plain cosine too (what the 2019 guesser reads)', async () => {
+    // Boards 17 and 22 of lang-tournaments.mjs (seed 1): before the plain-cosine check the first clues were TÉP 2
+    // (the assassin CSAVAR above HALÁL) and ESKÜVŐ 2 (ÉJSZAKA above TORTA), and the 2019 guesser took the assassin.
+    const model = loadModelSync(join(tmp, 'hu'));
+    const { spymaster } = await createDefaultAgents({ model });
+    const cos = (a: string, b: string): number => {
+      const u = model.vector(a.toLowerCase())!;
+      const v = model.vector(b.toLowerCase());
+      return v === null ? -2 : u.reduce((s, x, d) => s + x * v[d]!, 0);
+    };
+    for (const board of [17, 22]) {
+      const state = createGame({ variant: 'single-team', seed: deriveSeed(1, board), wordList: 'hu', lang: 'hu' });
+      const view = spymasterView(state, state.turn);
+      const d = await spymaster.giveClue(view);
+      const assassin = view.cards[view.key.indexOf('assassin')]!.word;
+      for (const t of d.targets) expect(cos(d.word, t), `${d.word} ${d.number}: ${t} vs ${assassin}`).toBeGreaterThan(cos(d.word, assassin));
+    }
+  }, 120_000);
 });

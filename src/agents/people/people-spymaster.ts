@@ -36,6 +36,7 @@ import { createMindPool } from './mind-pool.js';
 import { normCandidates } from './norm-candidates.js';
 import { leftovers } from './end-game.js';
 import { partnerTrust } from '../partner-trust.js';
+import { plainClear } from './plain-cosine.js';
 
 /** Options of {@link createPeopleSpymaster}. */
 export interface PeopleSpymasterOptions {
@@ -220,6 +221,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
         for (const targets of sets) {
           const verdict = judge(reading, u, targets, { ours, assassins }, params, known);
           if (verdict.way === null || (verdict.way === 'vectors' && verdict.readings < minReadings)) continue;
+          // (a bridged language: the assassin, for a forward clue every card not ours, under the targets in plain cosine too)
+          if (params.gloveOnly && !plainClear(rows, c, targets, { ours, assassins }, verdict.way === 'forward')) continue;
           // People associate the word itself: a norms clue says the associate, not an inflection of it.
           if (verdict.way === 'norms' && !targets.every((t) => saidAsAssociated(word, words[t]!))) continue;
           const e = expectedReading(u, ours, assassins, n);
@@ -259,7 +262,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
         // (and by what hearers of the clue think of: the target, and no card not ours clearly, nor the assassin)
         const f1 = known.covered ? forwardOthers(reading, { ours, assassins }, params) : null;
         const heard = f1 === null ? 0 : !f1.clean || fw[t1]! === 0 ? -0.5 : (f1.loose === 0 ? 0.2 : 0.1) * fw[t1]!;
-        const fv = e1.found - params.assassinCost * e1.assassin + base(c) + (gloveFirst ? (params.gloveOnly ? 3 : 1) : 0) + (params.gloveOnly ? 0 : 0.1 * norm[t1]! + heard);
+        const plain = params.gloveOnly && !plainClear(rows, c, [t1], { ours, assassins }, known.covered) ? -10 : 0; // (plainly safe first)
+        const fv = e1.found - params.assassinCost * e1.assassin + base(c) + (gloveFirst ? (params.gloveOnly ? 3 : 1) : 0) + (params.gloveOnly ? plain : 0.1 * norm[t1]! + heard);
         if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null };
       }
     }

@@ -1,0 +1,34 @@
+/**
+ * The plain-cosine check of a bridged language (Hungarian, Russian: no WordNet mind, `params.gloveOnly`).
+ *
+ * The judges read hubness-corrected scores (CSLS, clue-scores.ts); a partner who goes by the plain cosine of
+ * the same vectors, as the 2019 reference guesser does, ranks the cards otherwise more often in a bridged
+ * model than in English: its vectors are averages of English translations and crowd together, so a card with
+ * many near neighbours (a hub) loses more to the correction. The 2019 guesser's games lost on the assassin
+ * after our clues were of this kind (ESKÜVŐ 2 for RUHA and TORTA: the assassin ÉJSZAKA 0.47 in plain cosine,
+ * TORTA 0.41; GYARMAT 1 for PINGVIN: MESE, the assassin, first). So in a bridged language every clue, whatever
+ * reading chose it, also keeps the assassin under every target in plain cosine, and a clue of the forward
+ * way (the clue-word norms read through the translations, which skip the vectors) keeps every card that is
+ * not ours under them as well (scripts/lang-assassin-games.mjs lists the games lost on the assassin).
+ */
+
+/** The open cards' plain-cosine rows over the clue pool (clue-pool.ts rowsOf; null for a card the model lacks). */
+export type PlainRows = readonly (Float32Array | null)[];
+
+/**
+ * Whether pool word `c` keeps the assassin, and with `everyOther` every card not ours, under every target in
+ * plain cosine. A card the model does not know is never taken by a plain-cosine reader.
+ *
+ * @example
+ * plainClear(rows, c, [0, 3], { ours, assassins }, false); // false: the assassin is above target 3
+ */
+export function plainClear(rows: PlainRows, c: number, targets: readonly number[], board: { readonly ours: readonly boolean[]; readonly assassins: readonly boolean[] }, everyOther: boolean): boolean {
+  let weakest = Infinity;
+  for (const t of targets) weakest = Math.min(weakest, rows[t]?.[c] ?? -Infinity);
+  for (let i = 0; i < rows.length; i++) {
+    if (board.ours[i] || (!everyOther && !board.assassins[i])) continue;
+    const s = rows[i]?.[c];
+    if (s !== undefined && s >= weakest) return false;
+  }
+  return true;
+}
