@@ -80,6 +80,11 @@ export interface PeopleParams {
   readonly forwardOddCost: number;
   /** The share of the human model's assassin chance counted for a clue the norms tie while nothing links the assassin. */
   readonly tiedAssassinShare: number;
+  /**
+   * No clue sends a reader who goes by plain GloVe cosine (the 2019 reference guesser: the n closest cards until
+   * one is not ours) to the assassin (clue-judges.ts plainReach); the safest single card prefers it too.
+   */
+  readonly plainAssassin: boolean;
 }
 
 /** Extra options a caller may set over the risk's defaults. */
@@ -126,6 +131,7 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     forwardLooseCost: 0.15,
     forwardOddCost: 0.3,
     tiedAssassinShare: 0.5,
+    plainAssassin: true,
     ...overrides,
   };
 }

@@ -23,8 +23,8 @@ import { lexiconPenalty } from '../lexicon-penalty.js';
 import type { RelationBonus } from '../relation-bonus.js';
 import { RISK_LEVELS, riskValue } from '../risk.js';
 import { checkSpymasterView } from '../view-checks.js';
-import { cardVector } from '../word-stats.js';
-import { assassinQuiet, forwardOthers, judge, mayPass, normStrengths, type ClueContext, type Verdict } from './clue-judges.js';
+import { cardVector, cardVectors } from '../word-stats.js';
+import { assassinQuiet, forwardOthers, judge, mayPass, normStrengths, plainReach, type ClueContext, type Verdict } from './clue-judges.js';
 import { explainClue } from './clue-explanation.js';
 import { expectedReading, humanUtilities, type HumanModelWeights } from './human-model.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
@@ -149,6 +149,10 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const ownIdx = ours.flatMap((o, i) => (o && rows[i] !== null ? [i] : []));
     const otherIdx = ours.flatMap((o, i) => (!o && rows[i] !== null ? [i] : []));
     const ownOpen = ours.flatMap((o, i) => (o ? [i] : [])); // (made once: the candidate loop sorts copies)
+    // What turns a GloVe reading back into plain cosines (plainReach): half each card's GloVe hubness.
+    const plainOffset = Float64Array.from(cardVectors(minds.glove, words), (v) => (v.vector === null ? -Infinity : v.hub / 2));
+    const board = { ours, assassins };
+    const english = params.plainAssassin && !params.gloveOnly;
     if (ownIdx.length === 0) throw new CodenamesError('agent/no-legal-clue', `the spymaster's model '${model.name}' knows none of the team's cards; use a model that knows the board's language.`);
 
     // Shortlist on the default mind's rows: the candidates whose best own cards beat every other card.
@@ -202,7 +206,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       const known = contextOf(c);
       // Most candidates can pass no judge for any target set (mayPass, from the readings alone): the human
       // model and the judges are skipped for them (the fallback below reads them again only when it is needed).
-      if (!mayPass(reading, { ours, assassins }, params, known)) continue;
+      if (!mayPass(reading, board, params, known)) continue;
       const u = humanUtilities(reading, weights);
       const norm = normStrengths(reading);
       const fw = reading.links.clueNorm;
@@ -219,12 +223,15 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
           if (!sets.some((s) => alt.every((t) => s.includes(t)))) sets.push(alt);
         }
         for (const targets of sets) {
-          const verdict = judge(reading, u, targets, { ours, assassins }, params, known);
+          const verdict = judge(reading, u, targets, board, params, known);
           if (verdict.way === null || (verdict.way === 'vectors' && verdict.readings < minReadings)) continue;
           // (a bridged language: the assassin, for a forward clue every card not ours, under the targets in plain cosine too)
-          if (params.gloveOnly && !plainClear(rows, c, targets, { ours, assassins }, verdict.way === 'forward')) continue;
+          if (params.gloveOnly && !plainClear(rows, c, targets, board, verdict.way === 'forward')) continue;
           // People associate the word itself: a norms clue says the associate, not an inflection of it.
           if (verdict.way === 'norms' && !targets.every((t) => saidAsAssociated(word, words[t]!))) continue;
+          // (English: a reader who goes by plain GloVe, the 2019 guesser, would not reach the assassin; a bridged
+          // language has the stricter plainClear above)
+          if (english && plainReach(reading, n, board, plainOffset) < 0) continue;
           const e = expectedReading(u, ours, assassins, n);
           // Expected cards found before a miss, and the chance all are: the human model's, or for a clue the
           // norms tie, at least what the norms' strengths promise (the human model does not read norms).
@@ -260,10 +267,11 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
         const t1 = ownOpen.slice().sort((a, b) => u[b]! - u[a]!)[0]!;
         const gloveFirst = reading.glove !== null && reading.glove.every((v, i) => i === t1 || v < reading.glove![t1]!);
         // (and by what hearers of the clue think of: the target, and no card not ours clearly, nor the assassin)
-        const f1 = known.covered ? forwardOthers(reading, { ours, assassins }, params) : null;
+        const f1 = known.covered ? forwardOthers(reading, board, params) : null;
         const heard = f1 === null ? 0 : !f1.clean || fw[t1]! === 0 ? -0.5 : (f1.loose === 0 ? 0.2 : 0.1) * fw[t1]!;
-        const plain = params.gloveOnly && !plainClear(rows, c, [t1], { ours, assassins }, known.covered) ? -10 : 0; // (plainly safe first)
-        const fv = e1.found - params.assassinCost * e1.assassin + base(c) + (gloveFirst ? (params.gloveOnly ? 3 : 1) : 0) + (params.gloveOnly ? plain : 0.1 * norm[t1]! + heard);
+        const plain = params.gloveOnly && !plainClear(rows, c, [t1], board, known.covered) ? -10 : 0; // (plainly safe first)
+        const plainSafe = english && plainReach(reading, 1, board, plainOffset) < 0 ? -1 : 0;
+        const fv = e1.found - params.assassinCost * e1.assassin + base(c) + (gloveFirst ? (params.gloveOnly ? 3 : 1) : 0) + (params.gloveOnly ? plain : 0.1 * norm[t1]! + heard) + plainSafe;
         if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null };
       }
     }
