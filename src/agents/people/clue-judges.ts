@@ -300,44 +300,6 @@ export function assassinQuiet(reading: ClueReading, targets: readonly number[], 
 }
 
 /**
- * How a reader who goes by plain GloVe cosine (the 2019 reference guesser) reads a clue for `n`: it touches
- * the n closest open cards in that order and stops at the first that is not ours. `reading.glove` is
- * hubness-corrected (CSLS), so the plain order is `glove[i] + plainOffset[i]` (half the card's hubness in
- * GloVe; the clue's own term is the same for every card; -Infinity for a card GloVe cannot read). Returns how
- * many of our cards it finds, or -1 when it reaches the assassin. GloVe not knowing the clue: 0 found.
- *
- * @example
- * plainReach(reader.read('dinner'), 2, board, offsets); // -1: COOK, then WASHINGTON (the assassin)
- */
-export function plainReach(reading: ClueReading, n: number, board: JudgedBoard, plainOffset: Float64Array): number {
-  const { glove } = reading;
-  if (glove === null) return 0;
-  let found = 0;
-  let above = Infinity;
-  let aboveAt = -1;
-  for (let k = 0; k < n; k++) {
-    // The next closest card: the best below the previous one (ties by position, as the cards lie).
-    let best = -1;
-    let bestScore = -Infinity;
-    for (let i = 0; i < glove.length; i++) {
-      const v = glove[i]! + plainOffset[i]!;
-      if (v === -Infinity || v > above || (v === above && i <= aboveAt)) continue;
-      if (v > bestScore) {
-        best = i;
-        bestScore = v;
-      }
-    }
-    if (best < 0) break;
-    if (board.assassins[best]) return -1;
-    if (!board.ours[best]) break;
-    found++;
-    above = bestScore;
-    aboveAt = best;
-  }
-  return found;
-}
-
-/**
  * Whether {@link judge} could give some target set of this clue a way: a necessary condition only, from the
  * readings alone (no human model), so that the spymaster skips the judges for the many candidates that fail
  * it. judge gives no way when the norms tie a card not ours with the danger strength or the assassin at all,

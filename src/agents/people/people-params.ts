@@ -82,7 +82,8 @@ export interface PeopleParams {
   readonly tiedAssassinShare: number;
   /**
    * No clue sends a reader who goes by plain GloVe cosine (the 2019 reference guesser: the n closest cards until
-   * one is not ours) to the assassin (clue-judges.ts plainReach); the safest single card prefers it too.
+   * one is not ours) to the assassin (plain-cosine.ts plainReach); the safest single card prefers it too.
+   * English only: a bridged language (gloveOnly) has the stricter plainClear.
    */
   readonly plainAssassin: boolean;
 }

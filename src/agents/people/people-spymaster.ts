@@ -24,7 +24,7 @@ import type { RelationBonus } from '../relation-bonus.js';
 import { RISK_LEVELS, riskValue } from '../risk.js';
 import { checkSpymasterView } from '../view-checks.js';
 import { cardVector, cardVectors } from '../word-stats.js';
-import { assassinQuiet, forwardOthers, judge, mayPass, normStrengths, plainReach, type ClueContext, type Verdict } from './clue-judges.js';
+import { assassinQuiet, forwardOthers, judge, mayPass, normStrengths, type ClueContext, type Verdict } from './clue-judges.js';
 import { explainClue } from './clue-explanation.js';
 import { expectedReading, humanUtilities, type HumanModelWeights } from './human-model.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
@@ -36,7 +36,7 @@ import { createMindPool } from './mind-pool.js';
 import { normCandidates } from './norm-candidates.js';
 import { leftovers } from './end-game.js';
 import { partnerTrust } from '../partner-trust.js';
-import { plainClear } from './plain-cosine.js';
+import { plainClear, plainReach } from './plain-cosine.js';
 
 /** Options of {@link createPeopleSpymaster}. */
 export interface PeopleSpymasterOptions {

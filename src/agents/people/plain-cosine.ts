@@ -10,7 +10,11 @@
  * reading chose it, also keeps the assassin under every target in plain cosine, and a clue of the forward
  * way (the clue-word norms read through the translations, which skip the vectors) keeps every card that is
  * not ours under them as well (scripts/lang-assassin-games.mjs lists the games lost on the assassin).
+ *
+ * In English the same reader is read exactly (plainReach): the n closest cards by plain GloVe cosine until one
+ * is not ours must not reach the assassin (cross-play with the 2019 guesser lost 9.5% of games there).
  */
+import type { ClueReading } from './readings.js';
 
 /** The open cards' plain-cosine rows over the clue pool (clue-pool.ts rowsOf; null for a card the model lacks). */
 export type PlainRows = readonly (Float32Array | null)[];
@@ -31,4 +35,42 @@ export function plainClear(rows: PlainRows, c: number, targets: readonly number[
     if (s !== undefined && s >= weakest) return false;
   }
   return true;
+}
+
+/**
+ * How a reader who goes by plain GloVe cosine (the 2019 reference guesser) reads a clue for `n`: it touches
+ * the n closest open cards in that order and stops at the first that is not ours. `reading.glove` is
+ * hubness-corrected (CSLS), so the plain order is `glove[i] + plainOffset[i]` (half the card's hubness in
+ * GloVe; the clue's own term is the same for every card; -Infinity for a card GloVe cannot read). Returns how
+ * many of our cards it finds, or -1 when it reaches the assassin. GloVe not knowing the clue: 0 found.
+ *
+ * @example
+ * plainReach(reader.read('dinner'), 2, board, offsets); // -1: COOK, then WASHINGTON (the assassin)
+ */
+export function plainReach(reading: ClueReading, n: number, board: { readonly ours: readonly boolean[]; readonly assassins: readonly boolean[] }, plainOffset: Float64Array): number {
+  const { glove } = reading;
+  if (glove === null) return 0;
+  let found = 0;
+  let above = Infinity;
+  let aboveAt = -1;
+  for (let k = 0; k < n; k++) {
+    // The next closest card: the best below the previous one (ties by position, as the cards lie).
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let i = 0; i < glove.length; i++) {
+      const v = glove[i]! + plainOffset[i]!;
+      if (v === -Infinity || v > above || (v === above && i <= aboveAt)) continue;
+      if (v > bestScore) {
+        best = i;
+        bestScore = v;
+      }
+    }
+    if (best < 0) break;
+    if (board.assassins[best]) return -1;
+    if (!board.ours[best]) break;
+    found++;
+    above = bestScore;
+    aboveAt = best;
+  }
+  return found;
 }

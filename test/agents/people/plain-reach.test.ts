@@ -1,5 +1,5 @@
 /**
- * plainReach (clue-judges.ts) reads a clue as the 2019 reference guesser does (plain GloVe cosine, the n
+ * plainReach (plain-cosine.ts) reads a clue as the 2019 reference guesser does (plain GloVe cosine, the n
  * closest cards until one is not ours) from the spymaster's hubness-corrected GloVe reading. Checked against
  * the real reference guesser on real boards for many clue words and numbers; and the spymaster for people
  * gives no first clue that guesser would end on the assassin.
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, deriveSeed, guesserView, spymasterView } from '../../../src/game/index.js';
 import type { ClueRecord } from '../../../src/game/types.js';
 import { boardReader, familiarWords, readingMinds } from '../../../src/agents/people/index.js';
-import { plainReach } from '../../../src/agents/people/clue-judges.js';
+import { plainReach } from '../../../src/agents/people/plain-cosine.js';
 import { cardVectors } from '../../../src/agents/word-stats.js';
 import { createReferenceGuesser } from '../../../src/agents/reference-2019/guesser.js';
 import { builtinAgents } from '../../../src/harness/registry.js';
