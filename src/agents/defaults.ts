@@ -71,9 +71,10 @@ export async function createDefaultAgents(options: DefaultAgentsOptions = {}): P
   const spymaster = forPeople && spymasterMinds !== null
     ? createPeopleSpymaster(model, spymasterMinds, { risk, name: 'default', familiar: model.lang === 'en' ? familiarWords() : null, ...extra })
     : createSpymaster(model, { risk, name: 'default', partnerMinds, adaptive, ...extra });
-  // The guesser people can trust on the default mind; the machine guesser on a plain model.
+  // The guesser people can trust on the default mind (in a bridged language with the translated reading
+  // weighed into its ranking, translated-guess.ts); the machine guesser on a plain model.
   const guesser = minds !== null
-    ? createPeopleGuesser(model, minds, { risk, name: 'default', adaptive, ...extra })
+    ? createPeopleGuesser(model, minds, { risk, name: 'default', adaptive, ...extra, ...(spymasterMinds !== minds && spymasterMinds?.via !== undefined ? { translated: spymasterMinds } : {}) })
     : createGuesser(model, { risk, name: 'default', adaptive, ...extra });
   return {
     spymaster,

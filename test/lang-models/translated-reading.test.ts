@@ -18,6 +18,8 @@ import { CodenamesError } from '../../src/errors.js';
 import { createDefaultAgents } from '../../src/agents/defaults.js';
 import { createGame, spymasterView } from '../../src/game/index.js';
 import { loadWordList } from '../../src/game/word-lists.js';
+import { createPeopleGuesser } from '../../src/agents/people/people-guesser.js';
+import type { GuesserView } from '../../src/game/types.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cn-translated-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -104,6 +106,25 @@ describe('the translated reading of a bridged model', () => {
     rmSync(join(bare, TRANSLATIONS_FILE));
     const without = await (await createDefaultAgents({ model: loadModelSync(bare) })).spymaster.giveClue(view);
     expect(without.number).toBe(1);
+  }, 60_000);
+
+  it('the default guesser weighs the translated reading in for clues for 2-3, and reads a clue for 1 with the vectors alone', async () => {
+    const model = loadModelSync(out);
+    const withIt = (await createDefaultAgents({ model })).guesser;
+    const bare = createPeopleGuesser(model, await readingMinds(model), { name: 'default' });
+    const board = ['HAJÓ', 'BÁLNA', 'AJTÓ', 'SAJT', 'KÉS', 'KENYÉR', 'TEJ', 'MACSKA', 'KUTYA'];
+    const view = (number: number): GuesserView => {
+      const clue = { team: 'red' as const, word: 'tenger', number, turn: 1, legal: true, guesses: [] };
+      return { variant: 'coop', lang: 'hu', team: 'red', phase: 'guess', cards: board.map((word) => ({ word, revealed: false })), clues: [clue], currentClue: clue, guessesLeft: number + 1, turnNumber: 1 } as unknown as GuesserView;
+    };
+    const score = (d: { ranked: readonly { word: string; score: number }[] }, w: string): number => d.ranked.find((c) => c.word === w)!.score;
+    const two = await withIt.guess(view(2));
+    const twoBare = await bare.guess(view(2));
+    // (sea: people connect ship and whale with it; the cheese, the knife, the cat not at all)
+    for (const w of ['HAJÓ', 'BÁLNA']) expect(score(two, w) - score(twoBare, w)).toBeGreaterThan(0.05);
+    expect(score(two, 'SAJT')).toBeLessThanOrEqual(score(twoBare, 'SAJT'));
+    expect(two.ranked.slice(0, 2).map((c) => c.word).sort()).toEqual(['BÁLNA', 'HAJÓ']);
+    expect((await withIt.guess(view(1))).ranked).toEqual((await bare.guess(view(1))).ranked);
   }, 60_000);
 
   it('a model without a translations table reads with its vectors alone', async () => {

@@ -32,6 +32,7 @@ import { NORM_NEIGHBOUR_FEATURES, neighbourRows } from './norm-neighbours.js';
 import { NEIGHBOUR_WEIGHTS } from './people-guesser-weights.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 import { boardReader, type ReadingMinds } from './readings.js';
+import { addTranslated } from '../translated-guess.js';
 
 /** Options of {@link createPeopleGuesser}. */
 export interface PeopleGuesserOptions extends GuesserOptions {
@@ -40,6 +41,8 @@ export interface PeopleGuesserOptions extends GuesserOptions {
   /** Smallest pick chance for the bonus guess (default 1: never). */
   readonly bonusChance?: number;
   readonly weights?: HumanModelWeights;
+  /** A bridged language's translated reading (readingMinds(model, { translated: true })): weighed into the ranking for clues for 2-3 (translated-guess.ts). */
+  readonly translated?: ReadingMinds;
 }
 
 /**
@@ -91,6 +94,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     const nb = neighbourRows(minds, reading, open);
     const k = NORM_NEIGHBOUR_FEATURES.length;
     for (let i = 0; i < u.length; i++) for (let j = 0; j < k; j++) u[i] = u[i]! + NEIGHBOUR_WEIGHTS[j]! * nb[i * k + j]!;
+    if (options.translated !== undefined) addTranslated(u, r, options.translated, reading, open, clue.number, weights);
     const order = open.map((_, i) => i).sort((a, b) => u[b]! - u[a]!);
     const ownHits = clue.guesses.filter((g) => view.cards.some((c) => c.word === g && c.revealed && c.identity === view.team)).length;
     const want = Math.max(1, clue.number - ownHits);

@@ -162,7 +162,8 @@ export interface ReadingMindsOptions {
   /**
    * For a bridged model with a translations table, also read the English norms through the translations
    * (translated-links.ts; default false). The spymaster for people asks for it (its judges want a second
-   * reading); the guessers do not (measured: with it, our Hungarian guesser ended 20% of games on the assassin).
+   * reading); the guesser for people reads without it and weighs it in apart, at a fraction, for clues for 2-3
+   * (translated-guess.ts: read in full, our Hungarian guesser ended 20% of games on the assassin).
    */
   readonly translated?: boolean;
 }
