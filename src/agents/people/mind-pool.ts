@@ -18,6 +18,8 @@ import { float32s } from '../typed-slab.js';
 export interface MindPoolBoard {
   /** Pool word c's score for every card, or null when the mind has no row for that pool word. */
   at(c: number): Float32Array | null;
+  /** Whether the mind has a row for pool word c (`at(c)` is then not null). */
+  has(c: number): boolean;
   /**
    * Pool word c's plain reading (clueCardScores with hub weight 1): its scores, null when the mind cannot
    * read the word at all, undefined when c is not one of the pool's plain words.
@@ -25,9 +27,11 @@ export interface MindPoolBoard {
   plain(c: number): Float32Array | null | undefined;
   /**
    * Pool words about to be read (`at` or `plain`): the statistics of theirs not yet made (hubness, plain
-   * look-ups) are made now in one batch, the same values as one by one, at a fraction of the cost.
+   * look-ups, the plain words' dot products) are made now in one batch, the same values as one by one, at a
+   * fraction of the cost; with `gather` (default true) their scores are also gathered from the card rows in
+   * one pass (else `at` gathers a word's on its first read: for words most of which are never read).
    */
-  prepare(cs: readonly number[]): void;
+  prepare(cs: readonly number[], gather?: boolean): void;
 }
 
 /** A mind's view of a clue pool. */
@@ -178,14 +182,14 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
   };
   /**
    * Gathers pool words `cs` not yet read on g, in one pass per slot row (the words in pool order): many
-   * independent loads in flight instead of a few per word.
+   * independent loads in flight instead of a few per word. Without `rowsToo`, only the plain words'.
    */
-  const gatherAll = (g: GameBoard, cs: readonly number[]): void => {
+  const gatherAll = (g: GameBoard, cs: readonly number[], rowsToo: boolean): void => {
     const fresh: number[] = [];
     const plainFresh: number[] = [];
     for (const c of cs) {
       const j = column[c]!;
-      if (j >= 0 && g.stored[j]! < 0) {
+      if (rowsToo && j >= 0 && g.stored[j]! < 0) {
         g.stored[j] = -2; // (listed once)
         fresh.push(j);
       }
@@ -242,10 +246,11 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
       const scored = Uint8Array.from(cards, (_, i) => (slots[i]! >= 0 && g.rows[slots[i]!] !== null ? 1 : 0));
       const cardHubs = Float64Array.from(cards, (card) => card.hub);
       return {
-        prepare(cs) {
+        prepare(cs, gather = true) {
           prepare(cs);
-          gatherAll(g, cs);
+          gatherAll(g, cs, gather);
         },
+        has: (c) => column[c]! >= 0,
         at(c) {
           const j = column[c]!;
           if (j < 0) return null;

@@ -13,7 +13,6 @@
  */
 import type { EmbeddingModel } from '../../embeddings/types.js';
 import type { CardNorms } from '../card-norms.js';
-import { dot } from '../clue-scores.js';
 import type { ReadingMinds } from './readings.js';
 
 /**
@@ -22,10 +21,16 @@ import type { ReadingMinds } from './readings.js';
  */
 export const NORM_NEIGHBOUR_FEATURES = ['neighbour2', 'neighbour3', 'clueNeighbour2', 'clueNeighbour3'] as const;
 
-/** Per norms table, per model, per card: the unit vectors of its associates of strength >= 2, and which of them have strength 3. */
-const cache = new WeakMap<CardNorms, WeakMap<EmbeddingModel, Map<string, { vectors: Float32Array[]; strong: boolean[] }>>>();
+/** A card's associates of strength >= 2: their unit vectors packed one after another, and which have strength 3. */
+interface Associates {
+  readonly packed: Float32Array;
+  readonly strong: Uint8Array;
+}
 
-function associatesOf(model: EmbeddingModel, norms: CardNorms, card: string): { vectors: Float32Array[]; strong: boolean[] } {
+/** Per norms table, per model, per card: its {@link Associates}. */
+const cache = new WeakMap<CardNorms, WeakMap<EmbeddingModel, Map<string, Associates>>>();
+
+function associatesOf(model: EmbeddingModel, norms: CardNorms, card: string): Associates {
   let byModel = cache.get(norms);
   if (byModel === undefined) cache.set(norms, (byModel = new WeakMap()));
   let byCard = byModel.get(model);
@@ -33,14 +38,18 @@ function associatesOf(model: EmbeddingModel, norms: CardNorms, card: string): { 
   const key = card.trim().toLowerCase();
   const hit = byCard.get(key);
   if (hit !== undefined) return hit;
-  const out = { vectors: [] as Float32Array[], strong: [] as boolean[] };
+  const vectors: Float32Array[] = [];
+  const strong: number[] = [];
   for (const [word, s] of norms.strengths(key) ?? []) {
     if (s < 2) continue;
     const v = model.vector(word);
     if (v === null) continue;
-    out.vectors.push(v);
-    out.strong.push(s === 3);
+    vectors.push(v);
+    strong.push(s === 3 ? 1 : 0);
   }
+  const packed = new Float32Array(vectors.length * model.dimensions);
+  vectors.forEach((v, j) => packed.set(v, j * model.dimensions));
+  const out = { packed, strong: Uint8Array.from(strong) };
   byCard.set(key, out);
   return out;
 }
@@ -56,18 +65,47 @@ export function normNeighbours(model: EmbeddingModel, norms: CardNorms, clue: st
   const out = new Float64Array(words.length * 2);
   const c = model.vector(clue);
   if (c === null) return out;
-  words.forEach((w, i) => {
-    const a = associatesOf(model, norms, w);
+  const dims = c.length;
+  for (let i = 0; i < words.length; i++) {
+    const { packed, strong: isStrong } = associatesOf(model, norms, words[i]!);
     let any = 0;
     let strong = 0;
-    a.vectors.forEach((v, j) => {
-      const d = dot(c, v);
-      if (d > any) any = d;
-      if (a.strong[j] && d > strong) strong = d;
-    });
+    // Four associates a pass (each clue number read once for four products); each dot product is the same
+    // double sum in dimension order as clue-scores.ts `dot`, so the values are those of one dot at a time.
+    const n = isStrong.length;
+    let j = 0;
+    for (; j + 4 <= n; j += 4) {
+      const o = j * dims;
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      for (let d = 0; d < dims; d++) {
+        const x = c[d]!;
+        s0 += x * packed[o + d]!;
+        s1 += x * packed[o + dims + d]!;
+        s2 += x * packed[o + 2 * dims + d]!;
+        s3 += x * packed[o + 3 * dims + d]!;
+      }
+      if (s0 > any) any = s0;
+      if (isStrong[j] === 1 && s0 > strong) strong = s0;
+      if (s1 > any) any = s1;
+      if (isStrong[j + 1] === 1 && s1 > strong) strong = s1;
+      if (s2 > any) any = s2;
+      if (isStrong[j + 2] === 1 && s2 > strong) strong = s2;
+      if (s3 > any) any = s3;
+      if (isStrong[j + 3] === 1 && s3 > strong) strong = s3;
+    }
+    for (; j < n; j++) {
+      const o = j * dims;
+      let s0 = 0;
+      for (let d = 0; d < dims; d++) s0 += c[d]! * packed[o + d]!;
+      if (s0 > any) any = s0;
+      if (isStrong[j] === 1 && s0 > strong) strong = s0;
+    }
     out[2 * i] = any;
     out[2 * i + 1] = strong;
-  });
+  }
   return out;
 }
 

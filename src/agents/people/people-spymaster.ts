@@ -201,12 +201,14 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       const word = pool.words[c]!;
       if (!legal(word)) continue;
       read++;
-      const reading = reader.readAt(c, word);
-      readings.set(c, reading);
+      const screened = reader.screenAt(c, word);
+      readings.set(c, screened);
       const known = contextOf(c);
       // Most candidates can pass no judge for any target set (mayPass, from the readings alone): the human
-      // model and the judges are skipped for them (the fallback below reads them again only when it is needed).
-      if (!mayPass(reading, board, params, known)) continue;
+      // model, the judges and the WordNet scores are skipped for them (the fallback completes them when needed).
+      if (!mayPass(screened, board, params, known)) continue;
+      const reading = reader.complete(c, screened);
+      readings.set(c, reading);
       const u = humanUtilities(reading, weights);
       const norm = normStrengths(reading);
       const fw = reading.links.clueNorm;
@@ -257,7 +259,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     }
     // The single safest card, in case nothing is clear enough: every candidate read, in the order read.
     if (best === null) {
-      for (const [c, reading] of readings) {
+      for (const [c, screened] of readings) {
+        const reading = reader.complete(c, screened);
         const known = contextOf(c);
         const u = humanUtilities(reading, weights);
         const norm = normStrengths(reading);
@@ -294,7 +297,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       throw new CodenamesError('agent/no-legal-clue', `no legal clue among the ${pool.size} most frequent clue words of '${model.name}' for this board; use a larger vocabularySize or a model that knows the board's language.`);
     }
     const word = pool.words[pick.c]!;
-    const reading = readings.get(pick.c)!;
+    const reading = reader.complete(pick.c, readings.get(pick.c)!);
     const u = humanUtilities(reading, weights);
     const similarity = (i: number): number => (rows[i] === null ? -1 : rows[i]![pick.c]!);
     const dangerOrder = otherIdx.slice().sort((a, b) => u[b]! - u[a]!);

@@ -69,6 +69,14 @@ export interface BoardReader {
    * else as `read`; the same reading either way.
    */
   readAt(c: number, clue: string): ClueReading;
+  /**
+   * Pool word `c`'s reading as `readAt` gives it, but for the WordNet scores, which are read only by
+   * `complete` (wordnet null until then): the part mayPass (clue-judges.ts) reads, for the many candidates
+   * that fail it. A pool word the pools do not hold both ways is read in full at once.
+   */
+  screenAt(c: number, clue: string): ClueReading;
+  /** The full reading (as `readAt`) of one `screenAt` gave for pool word `c`; a full reading as it is. */
+  complete(c: number, reading: ClueReading): ClueReading;
   /** Pool words about to be read with `readAt`: their per-word statistics are made in one batch (mind-pool.ts). */
   prepare(cs: readonly number[]): void;
 }
@@ -133,6 +141,16 @@ export function boardReader(minds: ReadingMinds, words: readonly string[], pools
     const wordnet = wn === null ? null : wordnetAt?.plain(c);
     return glove === undefined || wordnet === undefined ? null : { clue, glove, wordnet, links };
   };
+  function readAt(c: number, clue: string): ClueReading {
+    const glove = gloveAt?.at(c) ?? null;
+    const wordnet = wordnetAt?.at(c) ?? null;
+    const links = linksAt === undefined ? linksOf(clue) : record(linksAt(c));
+    // A pool word a mind has no row for may still be known through its look-up rules: read it plainly.
+    if (glove === null || (wn !== null && wordnet === null)) return plainAt(c, clue, links) ?? read(clue, links);
+    return { clue, glove, wordnet, links };
+  }
+  // The readings screenAt made without their WordNet scores.
+  const screened = new WeakSet<ClueReading>();
   const read = (clue: string, links?: Record<LinkKind, Uint8Array>): ClueReading => ({
     clue,
     glove: clueCardScores(minds.glove, clue, gloveCards, 1),
@@ -144,15 +162,21 @@ export function boardReader(minds: ReadingMinds, words: readonly string[], pools
     read: (clue) => read(clue),
     prepare(cs) {
       gloveAt?.prepare(cs);
-      wordnetAt?.prepare(cs);
+      // (the WordNet scores are gathered word by word: screenAt leaves most candidates' unread)
+      wordnetAt?.prepare(cs, false);
     },
-    readAt(c, clue) {
+    readAt,
+    screenAt(c, clue) {
+      if (wn === null || wordnetAt === undefined || !wordnetAt.has(c)) return readAt(c, clue);
       const glove = gloveAt?.at(c) ?? null;
-      const wordnet = wordnetAt?.at(c) ?? null;
-      const links = linksAt === undefined ? linksOf(clue) : record(linksAt(c));
-      // A pool word a mind has no row for may still be known through its look-up rules: read it plainly.
-      if (glove === null || (wn !== null && wordnet === null)) return plainAt(c, clue, links) ?? read(clue, links);
-      return { clue, glove, wordnet, links };
+      if (glove === null) return readAt(c, clue);
+      const reading: ClueReading = { clue, glove, wordnet: null, links: linksAt === undefined ? linksOf(clue) : record(linksAt(c)) };
+      screened.add(reading);
+      return reading;
+    },
+    complete(c, reading) {
+      if (!screened.has(reading)) return reading;
+      return { clue: reading.clue, glove: reading.glove, wordnet: wordnetAt!.at(c), links: reading.links };
     },
   };
 }

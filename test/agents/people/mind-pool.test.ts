@@ -43,7 +43,7 @@ describe('createMindPool', () => {
 });
 
 describe('game boards (a game\'s later turns read a subset of its first turn\'s cards)', () => {
-  it('reads later turns, interleaved games and evicted boards exactly as fresh pools do', async () => {
+  it('reads later turns, interleaved games and evicted boards exactly as fresh pools do (screened words too)', async () => {
     const minds = await readingMinds();
     const words = Array.from(minds.glove.clueIndices.subarray(0, 1200), (i) => minds.glove.vocabulary[i]!);
     words.push('oceans', 'cities');
@@ -64,9 +64,16 @@ describe('game boards (a game\'s later turns read a subset of its first turn\'s 
       const sample = words.flatMap((_, c) => (c % 5 === t % 5 || plain.includes(c) ? [c] : []));
       const fast = boardReader(minds, cards, kept);
       const fresh = boardReader(minds, cards, make());
-      for (const c of sample) {
-        const x = fast.readAt(c, words[c]!);
+      // (prepared on every other turn; every other word screened first, its WordNet scores read after)
+      if (t % 2 === 0) fast.prepare(sample);
+      for (const [q, c] of sample.entries()) {
+        const screened = q % 2 === 0 ? fast.screenAt(c, words[c]!) : null;
+        const x = screened === null ? fast.readAt(c, words[c]!) : fast.complete(c, screened);
         const y = fresh.readAt(c, words[c]!);
+        if (screened !== null) {
+          expect(screened.glove === null ? null : Array.from(screened.glove), words[c]).toEqual(y.glove === null ? null : Array.from(y.glove));
+          expect(screened.links, words[c]).toEqual(y.links);
+        }
         expect(x.glove === null ? null : Array.from(x.glove), words[c]).toEqual(y.glove === null ? null : Array.from(y.glove));
         expect(x.wordnet === null ? null : Array.from(x.wordnet), words[c]).toEqual(y.wordnet === null ? null : Array.from(y.wordnet));
         expect(x.links, words[c]).toEqual(y.links);
