@@ -27,9 +27,9 @@ export interface MindPoolBoard {
   plain(c: number): Float32Array | null | undefined;
   /**
    * Pool words about to be read (`at` or `plain`): the statistics of theirs not yet made (hubness, plain
-   * look-ups, the plain words' dot products) are made now in one batch, the same values as one by one, at a
-   * fraction of the cost; with `gather` (default true) their scores are also gathered from the card rows in
-   * one pass (else `at` gathers a word's on its first read: for words most of which are never read).
+   * look-ups) are made now in one batch, the same values as one by one, at a fraction of the cost; with
+   * `gather` (default true) their scores (and the plain words' dot products) are also gathered in one pass
+   * (else `at` and `plain` gather a word's on its first read: for words most of which are never read).
    */
   prepare(cs: readonly number[], gather?: boolean): void;
 }
@@ -182,14 +182,14 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
   };
   /**
    * Gathers pool words `cs` not yet read on g, in one pass per slot row (the words in pool order): many
-   * independent loads in flight instead of a few per word. Without `rowsToo`, only the plain words'.
+   * independent loads in flight instead of a few per word.
    */
-  const gatherAll = (g: GameBoard, cs: readonly number[], rowsToo: boolean): void => {
+  const gatherAll = (g: GameBoard, cs: readonly number[]): void => {
     const fresh: number[] = [];
     const plainFresh: number[] = [];
     for (const c of cs) {
       const j = column[c]!;
-      if (rowsToo && j >= 0 && g.stored[j]! < 0) {
+      if (j >= 0 && g.stored[j]! < 0) {
         g.stored[j] = -2; // (listed once)
         fresh.push(j);
       }
@@ -248,7 +248,7 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
       return {
         prepare(cs, gather = true) {
           prepare(cs);
-          gatherAll(g, cs, gather);
+          if (gather) gatherAll(g, cs);
         },
         has: (c) => column[c]! >= 0,
         at(c) {

@@ -149,8 +149,8 @@ export function boardReader(minds: ReadingMinds, words: readonly string[], pools
     if (glove === null || (wn !== null && wordnet === null)) return plainAt(c, clue, links) ?? read(clue, links);
     return { clue, glove, wordnet, links };
   }
-  // The readings screenAt made without their WordNet scores.
-  const screened = new WeakSet<ClueReading>();
+  // The readings screenAt made without their WordNet scores: true when read from the rows, false plainly.
+  const screened = new WeakMap<ClueReading, boolean>();
   const read = (clue: string, links?: Record<LinkKind, Uint8Array>): ClueReading => ({
     clue,
     glove: clueCardScores(minds.glove, clue, gloveCards, 1),
@@ -167,16 +167,20 @@ export function boardReader(minds: ReadingMinds, words: readonly string[], pools
     },
     readAt,
     screenAt(c, clue) {
-      if (wn === null || wordnetAt === undefined || !wordnetAt.has(c)) return readAt(c, clue);
-      const glove = gloveAt?.at(c) ?? null;
-      if (glove === null) return readAt(c, clue);
+      if (wn === null || gloveAt === undefined || wordnetAt === undefined) return readAt(c, clue);
+      // (as readAt: the rows when both minds have one, else both plainly)
+      const rows = gloveAt.has(c) && wordnetAt.has(c);
+      const glove = rows ? gloveAt.at(c) : gloveAt.plain(c);
+      if (glove === undefined) return readAt(c, clue);
       const reading: ClueReading = { clue, glove, wordnet: null, links: linksAt === undefined ? linksOf(clue) : record(linksAt(c)) };
-      screened.add(reading);
+      screened.set(reading, rows);
       return reading;
     },
     complete(c, reading) {
-      if (!screened.has(reading)) return reading;
-      return { clue: reading.clue, glove: reading.glove, wordnet: wordnetAt!.at(c), links: reading.links };
+      const rows = screened.get(reading);
+      if (rows === undefined) return reading;
+      const wordnet = rows ? wordnetAt!.at(c) : wordnetAt!.plain(c);
+      return wordnet === undefined ? readAt(c, reading.clue) : { clue: reading.clue, glove: reading.glove, wordnet, links: reading.links };
     },
   };
 }
