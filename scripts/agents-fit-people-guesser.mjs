@@ -21,8 +21,14 @@
  * checked there: held-out steps and the turns played out (no assassins there; 'first in targets' = a team word);
  * --cserhati-hu PATH/cserhati-hu-dev.jsonl the same in Hungarian, read by the installed hu model alone.
  *
+ * With --leftovers the extra card for a misread earlier clue (people-guesser-leftovers.ts) is checked with the
+ * real guesser (partner trust off) on the Cultural Codes turns played out as eval human does, per leftover
+ * chance (1 = never), on the even games (where PEOPLE_LEFTOVER is chosen) and the odd games; and the
+ * leftover cards it touches at PEOPLE_LEFTOVER, after misread clues and (for comparison, never touched) after
+ * clues whose guesser stopped of their own accord.
+ *
  * Usage: npm run build && node scripts/agents-fit-people-guesser.mjs --cc PATH/cultural-codes-dev.jsonl
- *        [--cserhati PATH/cserhati-en-dev.jsonl] [--cserhati-hu PATH/cserhati-hu-dev.jsonl] [--key bench/clue-eval/key-careful-tune.jsonl] [--write]
+ *        [--cserhati PATH/cserhati-en-dev.jsonl] [--cserhati-hu PATH/cserhati-hu-dev.jsonl] [--key bench/clue-eval/key-careful-tune.jsonl] [--write] [--leftovers]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -34,7 +40,7 @@ const { values: f } = parseArgs({
   options: {
     cc: { type: 'string' }, key: { type: 'string', default: 'bench/clue-eval/key-careful-tune.jsonl' },
     cserhati: { type: 'string' }, 'cserhati-hu': { type: 'string' }, write: { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' }, l2: { type: 'string', default: '0.01' },
-    without: { type: 'string', default: '' },
+    without: { type: 'string', default: '' }, leftovers: { type: 'boolean', default: false },
   },
 });
 if (f.cc === undefined) {
@@ -272,4 +278,61 @@ export const NEIGHBOUR_WEIGHTS: readonly number[] = ${JSON.stringify(neighbours)
 export const NEXT_CARD_WEIGHTS: readonly number[] = ${JSON.stringify(w)};
 `);
   console.log(`wrote ${file}`);
+}
+if (f.leftovers) {
+  const model = await loadDefaultModel();
+  const humanEval = await import(`${dist}/agents/human-eval.js`);
+  const cc = resolve(f.cc);
+  for (const at of [1, 0.2, 0.3, 0.4, 0.5, 0.6]) {
+    const guesser = people.createPeopleGuesser(model, minds, { leftoverChance: at, adaptive: false });
+    const parts = [];
+    for (const [name, parity] of [['even', 0], ['odd', 1]]) {
+      const r = await agents.evaluateGuesserOnHuman(guesser, cc, { only: (t) => t.game % 2 === parity });
+      parts.push(`${name} team cards/turn ${r.teamCardsPerTurn.mean.toFixed(3)}, on an assassin ${(100 * r.turnEndsOnAssassin.rate).toFixed(1)}%`);
+    }
+    console.log(`leftover chance ${at}: ${parts.join('; ')}`);
+  }
+  // The leftover cards themselves, at the default chance: after misread clues (touched) and after clues whose
+  // guesser stopped of their own accord (never touched; read here by the same rule for comparison).
+  const { bestLeftover, unfinishedClues } = await import(`${dist}/agents/people/people-guesser-leftovers.js`);
+  const { PEOPLE_LEFTOVER } = await import(`${dist}/agents/people/people-guesser.js`);
+  const { NEIGHBOUR_WEIGHTS } = await import(`${dist}/agents/people/people-guesser-weights.js`);
+  const tally = { misread: { n: 0, ours: 0, assassin: 0 }, stopped: { n: 0, ours: 0, assassin: 0 } };
+  let run = [];
+  for (const t of agents.readHumanTurns(cc)) {
+    const prev = run[run.length - 1];
+    if (prev === undefined || prev.game !== t.game || prev.assassins.join() !== t.assassins.join()) run = [];
+    const view = humanEval.humanTurnView(t, run);
+    run.push(t);
+    const reader = people.boardReader(minds, t.board);
+    const utilitiesOf = (w) => {
+      const rw = resolveWord(glove, w) ?? w;
+      const r = reader.read(rw);
+      if (r.glove === null && r.wordnet === null) return null;
+      const u = people.humanUtilities(r);
+      const nb = neighbourRows(minds, rw, t.board);
+      for (let i = 0; i < u.length; i++) for (let k = 0; k < K; k++) u[i] += NEIGHBOUR_WEIGHTS[k] * nb[K * i + k];
+      return u;
+    };
+    const u = utilitiesOf(t.clue);
+    if (u === null) continue;
+    const order = [...u.keys()].sort((a, b) => u[b] - u[a]);
+    const team = (w) => !t.assassins.includes(w) && !t.bystanders.includes(w);
+    const n = t.targets.length;
+    if (!order.slice(0, n).every((i) => team(t.board[i]))) continue;
+    const taken = new Set(order.slice(0, n));
+    const misread = unfinishedClues(view);
+    const ours = new Set(view.cards.filter((c) => c.revealed && c.identity === view.team).map((c) => c.word));
+    // Earlier clues of the team not found whole whose guesses never touched a wrong card (the guesser stopped).
+    const stopped = view.clues.filter((c) => c !== view.currentClue && c.team === view.team && typeof c.number === 'number' && c.number > 0 && c.guesses.every((g) => ours.has(g)) && c.guesses.length < c.number).map((c) => c.word);
+    for (const [kind, clues] of [['misread', misread], ['stopped', stopped]]) {
+      const pick = bestLeftover(clues, taken, utilitiesOf, PEOPLE_LEFTOVER);
+      if (pick === null) continue;
+      const w = t.board[pick.card];
+      tally[kind].n++;
+      if (team(w)) tally[kind].ours++;
+      if (t.assassins.includes(w)) tally[kind].assassin++;
+    }
+  }
+  console.log(`leftover cards at ${PEOPLE_LEFTOVER} after this clue's number, Cultural Codes: ${Object.entries(tally).map(([k, x]) => `after ${k} clues ${x.n} cards, ours ${x.ours}, assassins ${x.assassin}`).join('; ')}`);
 }

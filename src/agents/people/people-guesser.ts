@@ -12,9 +12,12 @@
  *   share of our cards among the open ones, fitted on people's turns) is at least the go-on chance: 0.5 at balanced risk (chosen on the Cultural
  *   Codes even games and the tuning key of careful clues, checked on the odd games); higher after the
  *   partner's misread clues (partner-trust.ts), never lower after clues read as meant.
- * - Bonus guess (number + 1): never by default (`bonusChance` 1). On people's turns the card after the
- *   number was ours 26-34% of the time whatever its next-card chance, an assassin 14-17% (an earlier clue's
- *   leftover: 8% assassins).
+ * - Bonus guess (number + 1): never the clue's own next card by default (`bonusChance` 1: on people's turns
+ *   the card after the number was ours 26-34% of the time whatever its next-card chance, an assassin 14-17%);
+ *   but an earlier clue of the team that was misread (its guesses ended on a wrong card before its number)
+ *   gets one more card, its likeliest, when a person would pick it for that clue with a chance of at least
+ *   `leftoverChance`: after this clue's number is found or where the stop rule stops
+ *   (people-guesser-leftovers.ts).
  * Clues for 0, 'unlimited' and clues no mind knows are left to the machine guesser's rules (guesser.ts),
  * which handle earlier clues' leftovers.
  */
@@ -33,6 +36,7 @@ import { NEIGHBOUR_WEIGHTS } from './people-guesser-weights.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 import { boardReader, type ReadingMinds } from './readings.js';
 import { addTranslated } from '../translated-guess.js';
+import { leftoverBonus } from './people-guesser-leftovers.js';
 
 /** Options of {@link createPeopleGuesser}. */
 export interface PeopleGuesserOptions extends GuesserOptions {
@@ -40,6 +44,8 @@ export interface PeopleGuesserOptions extends GuesserOptions {
   readonly goOnChance?: number;
   /** Smallest pick chance for the bonus guess (default 1: never). */
   readonly bonusChance?: number;
+  /** Smallest pick chance of a misread earlier clue's card for the extra card (people-guesser-leftovers.ts; default {@link PEOPLE_LEFTOVER}; 1: never). */
+  readonly leftoverChance?: number;
   readonly weights?: HumanModelWeights;
   /** A bridged language's translated reading (readingMinds(model, { translated: true })): weighed into the ranking for clues for 2-3 (translated-guess.ts). */
   readonly translated?: ReadingMinds;
@@ -55,6 +61,15 @@ export interface PeopleGuesserOptions extends GuesserOptions {
 export const PEOPLE_GO_ON = 0.5;
 
 /**
+ * Default leftover chance for the extra card (people-guesser-leftovers.ts). Chosen with
+ * scripts/agents-fit-people-guesser.mjs --leftovers on the Cultural Codes even games, partner trust off
+ * (never / 0.2 / 0.3 / 0.4 / 0.5 / 0.6: team cards per turn 0.861 / 0.917 / 0.909 / 0.907 / 0.903 / 0.894,
+ * turns ending on an assassin 4.5 / 4.7 / 4.6 / 4.6 / 4.6 / 4.6%): a little above where the assassins
+ * rise; odd games 0.905 -> 0.973, 3.0% -> 3.1%.
+ */
+export const PEOPLE_LEFTOVER = 0.4;
+
+/**
  * Creates the guesser for people on the default mind `model` (for the cases it leaves to the machine
  * guesser) and the independent `minds` (for the human model).
  *
@@ -67,6 +82,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
   const risk = riskValue(options.risk);
   const adaptive = options.adaptive ?? true;
   const bonusAt = options.bonusChance ?? 1;
+  const leftoverAt = options.leftoverChance ?? PEOPLE_LEFTOVER;
   /** The go-on chance at the risk played now: misread earlier clues of the partner raise it (partner-trust.ts). */
   const goOnFor = (view: GuesserView): number => {
     if (options.goOnChance !== undefined) return options.goOnChance;
@@ -88,12 +104,18 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     const reading = resolveWord(minds.glove, clue.word) ?? resolveWord(model, clue.word);
     if (typeof clue.number !== 'number' || clue.number === 0 || reading === null) return machine.guess(view);
     const open = view.cards.filter((c) => !c.revealed).map((c) => c.word);
-    const r = boardReader(minds, open).read(reading);
+    const reader = boardReader(minds, open);
+    const r = reader.read(reading);
     if (r.glove === null && r.wordnet === null) return machine.guess(view);
-    const u = humanUtilities(r, weights);
-    const nb = neighbourRows(minds, reading, open);
-    const k = NORM_NEIGHBOUR_FEATURES.length;
-    for (let i = 0; i < u.length; i++) for (let j = 0; j < k; j++) u[i] = u[i]! + NEIGHBOUR_WEIGHTS[j]! * nb[i * k + j]!;
+    /** The guesser's utilities of the open cards for a clue read as `word`: the human model's plus the norm neighbours'. */
+    const utilitiesFor = (word: string, rd = reader.read(word)): Float64Array => {
+      const u = humanUtilities(rd, weights);
+      const nb = neighbourRows(minds, word, open);
+      const k = NORM_NEIGHBOUR_FEATURES.length;
+      for (let i = 0; i < u.length; i++) for (let j = 0; j < k; j++) u[i] = u[i]! + NEIGHBOUR_WEIGHTS[j]! * nb[i * k + j]!;
+      return u;
+    };
+    const u = utilitiesFor(reading, r);
     if (options.translated !== undefined) addTranslated(u, r, options.translated, reading, open, clue.number, weights);
     const order = open.map((_, i) => i).sort((a, b) => u[b]! - u[a]!);
     const ownHits = clue.guesses.filter((g) => view.cards.some((c) => c.word === g && c.revealed && c.identity === view.team)).length;
@@ -115,9 +137,26 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
       take++;
       if (reached) break;
     }
+    // One more card for a misread earlier clue, once this clue's number is found or its next card is unsure.
+    const leftover = take < limit && leftoverAt < 1 ? leftoverBonus(view, taken, (w) => {
+      const rw = resolveWord(minds.glove, w) ?? resolveWord(model, w);
+      if (rw === null) return null;
+      const rd = reader.read(rw);
+      return rd.glove === null && rd.wordnet === null ? null : utilitiesFor(rw, rd);
+    }, leftoverAt) : null;
+    if (leftover !== null) {
+      order.splice(order.indexOf(leftover.card), 1);
+      order.splice(take, 0, leftover.card);
+      chances.push(leftover.chance);
+      take++;
+    }
     const ranked: RankedCard[] = order.map((i) => ({ word: open[i]!, score: Math.round(u[i]! * 1000) / 1000 }));
     const next = order[take];
-    const explanation = `For '${clue.word}'${reading !== clue.word ? ` (read as '${reading}')` : ''} ${clue.number}: ${ranked.slice(0, take).map((c, k) => `${c.word} (${k === 0 ? 'a person picks it' : 'ours'} ${Math.round(100 * chances[k]!)}%${k === 0 ? ' of the time' : ' likely'})`).join(', ')}; ${next === undefined ? 'no card left' : `stopping before ${open[next]!}`}.`;
+    const said = (c: RankedCard, k: number): string => {
+      if (leftover !== null && k === take - 1) return `${c.word} (for the earlier '${leftover.clue}': a person picks it ${Math.round(100 * chances[k]!)}% of the time; next ${Math.round(100 * leftover.second)}%)`;
+      return `${c.word} (${k === 0 ? 'a person picks it' : 'ours'} ${Math.round(100 * chances[k]!)}%${k === 0 ? ' of the time' : ' likely'})`;
+    };
+    const explanation = `For '${clue.word}'${reading !== clue.word ? ` (read as '${reading}')` : ''} ${clue.number}: ${ranked.slice(0, take).map(said).join(', ')}; ${next === undefined ? 'no card left' : `stopping before ${open[next]!}`}.`;
     return { ranked, take: Math.max(1, take), explanation };
   }
 

@@ -1,0 +1,44 @@
+/**
+ * The guesser for people's one extra card for a misread earlier clue (people-guesser-leftovers.ts), on the
+ * real minds: after 'silverware 1' finds FORK, the earlier 'ocean 1' that ended on a bystander still means
+ * WHALE, so the guesser touches it too; a finished clue, a clue its guesser stopped on of their own accord, the
+ * other team's clue and `leftoverChance: 1` give no extra card.
+ */
+import { describe, expect, it } from 'vitest';
+import { defaultMind } from '../../../src/agents/index.js';
+import { createPeopleGuesser, readingMinds } from '../../../src/agents/people/index.js';
+import { unfinishedClues } from '../../../src/agents/people/people-guesser-leftovers.js';
+import type { ClueRecord, Identity, Team } from '../../../src/game/types.js';
+import { guessView } from '../views.js';
+
+const board = ['PUMPKIN', 'PAN', 'MINT', 'ROBOT', 'FORK', 'TOOTH', 'GAME', 'CHINA', 'SHARK', 'PIANO', 'BANK', 'SPY', 'MOON',
+  'EAGLE', 'TRAIN', 'DRESS', 'POLE', 'CASINO', 'HOOK', 'NURSE', 'WHALE', 'LOCK', 'WAVE', 'SNOW', 'BELT'];
+const ocean = (guesses: string[], team: Team = 'red', number = 1): ClueRecord => ({ team, word: 'ocean', number, turn: 1, legal: true, guesses });
+const after = (earlier: ClueRecord, revealed: [string, Identity][]) => guessView(board, 'silverware', 1, { earlier: [earlier], revealed });
+
+describe('the extra card for a misread earlier clue', () => {
+  it("lists only the team's numbered clues that ended on a wrong card before their number", () => {
+    expect(unfinishedClues(after(ocean(['SHARK']), [['SHARK', 'bystander']]))).toEqual(['ocean']);
+    expect(unfinishedClues(after(ocean(['SHARK']), [['SHARK', 'red']]))).toEqual([]); // found: finished
+    expect(unfinishedClues(after(ocean([]), []))).toEqual([]); // its guesser stopped of their own accord
+    expect(unfinishedClues(after(ocean(['SHARK'], 'blue'), [['SHARK', 'bystander']]))).toEqual([]); // not our clue
+    expect(unfinishedClues(after(ocean(['SHARK', 'WAVE'], 'red', 2), [['SHARK', 'red'], ['WAVE', 'bystander']]))).toEqual(['ocean']);
+    expect(unfinishedClues(after(ocean(['SHARK'], 'red', 0), [['SHARK', 'bystander']]))).toEqual([]); // a clue for 0
+  });
+
+  it("touches WHALE for the earlier 'ocean' after FORK for 'silverware', and nothing more when that clue is not misread", async () => {
+    const guesser = createPeopleGuesser(await defaultMind(), await readingMinds());
+    const misread = guesser.guess(after(ocean(['SHARK']), [['SHARK', 'bystander']]));
+    expect(misread.ranked[0]!.word).toBe('FORK');
+    expect(misread.take).toBe(2);
+    expect(misread.ranked[1]!.word).toBe('WHALE');
+    expect(misread.explanation).toMatch(/WHALE \(for the earlier 'ocean': a person picks it \d+% of the time/);
+    for (const view of [after(ocean(['SHARK']), [['SHARK', 'red']]), after(ocean([]), []), after(ocean(['SHARK'], 'blue'), [['SHARK', 'bystander']])]) {
+      const d = guesser.guess(view);
+      expect(d.ranked[0]!.word).toBe('FORK');
+      expect(d.take).toBe(1);
+    }
+    const never = createPeopleGuesser(await defaultMind(), await readingMinds(), { leftoverChance: 1 });
+    expect(never.guess(after(ocean(['SHARK']), [['SHARK', 'bystander']])).take).toBe(1);
+  });
+});
