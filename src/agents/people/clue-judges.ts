@@ -141,6 +141,15 @@ function rankOf(scores: Float32Array, i: number): number {
   return r;
 }
 
+/**
+ * The assassin beats the weakest target by more than the slack in GloVe (`dg`), or in WordNet (`dw`) by more
+ * than the slack plus `wordnetAssassinExtra`: WordNet's definitions put a card near a clue through senses
+ * people do not reach for (TABLE and CLIFF: tableland), while GloVe is the everyday company of words.
+ */
+function assassinCloser(dg: number, dw: number, p: PeopleParams): boolean {
+  return dg > p.normAssassinSlack || dw > p.normAssassinSlack + p.wordnetAssassinExtra;
+}
+
 /** The norms way's vector checks: every target tied a second time, no card not ours clearly closer. */
 function normWayClear(reading: ClueReading, targets: readonly number[], board: JudgedBoard, p: PeopleParams): boolean {
   const { glove, wordnet } = reading;
@@ -156,7 +165,7 @@ function normWayClear(reading: ClueReading, targets: readonly number[], board: J
     if (reading.links.phrase[i] === 1) return false;
     const dg = glove === null ? -Infinity : glove[i]! - wg;
     const dw = wordnet === null ? (p.gloveOnly ? dg : -Infinity) : wordnet[i]! - ww; // (no WordNet mind: 'both' is GloVe)
-    if (board.assassins[i] ? Math.max(dg, dw) > p.normAssassinSlack : Math.min(dg, dw) > p.closeMargin) return false;
+    if (board.assassins[i] ? assassinCloser(dg, dw, p) : Math.min(dg, dw) > p.closeMargin) return false;
   }
   return true;
 }
@@ -276,7 +285,7 @@ function forwardWayClear(reading: ClueReading, targets: readonly number[], board
     for (const t of unheard) {
       const dg = glove === null ? -Infinity : glove[i]! - glove[t]!;
       const dw = wordnet === null ? (p.gloveOnly ? dg : -Infinity) : wordnet[i]! - wordnet[t]!;
-      if (board.assassins[i] ? Math.max(dg, dw) > p.normAssassinSlack : Math.min(dg, dw) > p.closeMargin) return false;
+      if (board.assassins[i] ? assassinCloser(dg, dw, p) : Math.min(dg, dw) > p.closeMargin) return false;
     }
   }
   return true;

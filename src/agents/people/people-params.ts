@@ -42,6 +42,8 @@ export interface PeopleParams {
   readonly closeMargin: number;
   /** The norms way: the assassin may beat the weakest target by at most this much in either vector reading. */
   readonly normAssassinSlack: number;
+  /** How much more the assassin may beat the weakest target in WordNet than `normAssassinSlack` (clue-judges.ts assassinCloser). */
+  readonly wordnetAssassinExtra: number;
   /** The norms way: the weakest target's human-model utility minus the best card not ours, at least. */
   readonly normHumanMargin: number;
   /** The norms way: the chance a person finds a target the norms tie with strength 2 (clearly related). */
@@ -115,6 +117,7 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     supportRank: 3,
     closeMargin: byRisk(risk, 0.0, 0.1),
     normAssassinSlack: byRisk(risk, -0.05, 0.02),
+    wordnetAssassinExtra: 0.05,
     normHumanMargin: byRisk(risk, 0, -1),
     normFind2: byRisk(risk, 0.75, 0.85),
     normFind3: 0.95,

@@ -69,6 +69,12 @@ describe('clues from the card norms', () => {
     // the assassin closer than BREAD in one reading is enough to refuse
     const assassin = judge(reading('sandwich', [0.3, -0.05, 0, -0.1, 0.0], [0.2, -0.02, 0, -0.05, -0.1]), u, [0, 1], { ours, assassins }, p);
     expect(assassin.way).toBe(null);
+    // the assassin a little above BREAD in WordNet alone (its definitions' senses), well below it in GloVe: passes,
+    // up to wordnetAssassinExtra, and not with none
+    const wordnetNear = reading('sandwich', [0.3, -0.05, 0, -0.1, -0.2], [0.2, -0.02, 0, -0.05, 0.01]);
+    expect(judge(wordnetNear, u, [0, 1], { ours, assassins }, p).way).toBe('norms');
+    expect(judge(wordnetNear, u, [0, 1], { ours, assassins }, { ...p, wordnetAssassinExtra: 0 }).way).toBe(null);
+    expect(judge(reading('sandwich', [0.3, -0.05, 0, -0.1, -0.2], [0.2, -0.02, 0, -0.05, 0.06]), u, [0, 1], { ours, assassins }, p).way).toBe(null);
     // WHALE is not tied to 'sandwich' by the norms: no norms way for SUB, BREAD, WHALE
     expect(judge(reading('sandwich', [0.3, 0.2, 0.2, 0, 0], [0.2, 0.3, 0.2, 0, 0]), u, [0, 1, 2], { ours, assassins }, p).norm).toBe(false);
   });
