@@ -133,6 +133,40 @@ export function createLinkPool(sources: LinkSources, poolWords: readonly string[
     }
     return hit;
   };
+  // The same, as the card words the tables hold: packed (card id << 5 | kind << 2 | strength), card ids those
+  // of the card words met on boards so far (the packed lists start again when a new card word is met, so a
+  // table word that is a card word always has its id).
+  const cardIds = new Map<string, number>();
+  const clueCards: (Int32Array | null | undefined)[] = new Array(size);
+  const clueCardsOf = (c: number): Int32Array | null => {
+    let hit = clueCards[c];
+    if (hit === undefined) {
+      const out: number[] = [];
+      for (const [k, table] of clueTablesOf(c) ?? []) {
+        const add = (word: string, s: number): void => {
+          const id = cardIds.get(word);
+          if (id !== undefined && s > 0) out.push((id << 5) | (k << 2) | s);
+        };
+        if (table instanceof Map) for (const [word, s] of table as ReadonlyMap<string, number>) add(word, s);
+        else for (const word of table as ReadonlySet<string>) add(word, 1);
+      }
+      clueCards[c] = hit = out.length === 0 ? null : Int32Array.from(out);
+    }
+    return hit;
+  };
+  /** Each card word's id (new ones made now), and the board's slot per id (-1: not on it). */
+  const slotsOf = (cards: readonly string[]): Int32Array => {
+    let fresh = false;
+    for (const card of cards) {
+      if (cardIds.has(card)) continue;
+      cardIds.set(card, cardIds.size);
+      fresh = true;
+    }
+    if (fresh) clueCards.fill(undefined);
+    const slots = new Int32Array(cardIds.size).fill(-1);
+    cards.forEach((card, i) => (slots[cardIds.get(card)!] = i));
+    return slots;
+  };
   /** A board's links bucketed by pool word (a counting sort): start[c] .. start[c + 1] are c's, as (card << 5 | kind << 2 | strength). */
   const bucketed = (cards: readonly string[]): { start: Int32Array; bucket: Int32Array } => {
     const lists = cards.map(entriesOf);
@@ -179,6 +213,8 @@ export function createLinkPool(sources: LinkSources, poolWords: readonly string[
       // Each game-board slot's card on this board (-1: not on it, e.g. revealed).
       const open = g.slot === null ? null : new Int32Array(g.slot.size).fill(-1);
       if (open !== null) cards.forEach((card, i) => (open[g.slot!.get(card)!] = i));
+      // (the clue side through card ids; a board naming a card twice reads the tables card by card)
+      const slots = open === null ? null : slotsOf(cards);
       return (c) => {
         const out: Uint8Array[] = [];
         for (let k = 0; k < sources.kinds; k++) out.push(new Uint8Array(cards.length));
@@ -189,9 +225,22 @@ export function createLinkPool(sources: LinkSources, poolWords: readonly string[
           if (i < 0) continue;
           if ((v & 3) > flags[i]!) flags[i] = v & 3;
         }
-        for (const [k, table] of clueTablesOf(c) ?? []) {
-          const flags = out[k]!;
-          for (let i = 0; i < cards.length; i++) flags[i] = Math.max(flags[i]!, strengthIn(table, cards[i]!));
+        if (slots === null) {
+          for (const [k, table] of clueTablesOf(c) ?? []) {
+            const flags = out[k]!;
+            for (let i = 0; i < cards.length; i++) flags[i] = Math.max(flags[i]!, strengthIn(table, cards[i]!));
+          }
+          return out;
+        }
+        const side = clueCardsOf(c);
+        if (side !== null) {
+          for (let e = 0; e < side.length; e++) {
+            const v = side[e]!;
+            const i = slots[v >>> 5] ?? -1; // (an id met after this board was made is not on it)
+            if (i < 0) continue;
+            const flags = out[(v >> 2) & 7]!;
+            if ((v & 3) > flags[i]!) flags[i] = v & 3;
+          }
         }
         return out;
       };
