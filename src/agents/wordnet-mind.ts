@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { CodenamesError } from '../errors.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
 import { createArrayModel } from './array-model.js';
+import { registerHubFolder } from './hub-table.js';
 
 /** Folder of the shipped WordNet mind (models/wordnet-en at the package root). */
 export function wordnetModelDir(): string {
@@ -100,5 +101,6 @@ export function loadWordNetMind(dir: string = wordnetModelDir()): EmbeddingModel
     fallback: lemmaFallback((w) => known.has(w)),
   });
   cache.set(dir, model);
+  registerHubFolder(model, dir); // (its shipped hubness, hub-table.ts)
   return model;
 }

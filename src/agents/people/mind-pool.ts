@@ -13,6 +13,7 @@ import type { EmbeddingModel } from '../../embeddings/types.js';
 import { UNKNOWN_CARD_SCORE, dot } from '../clue-scores.js';
 import { cardVectors, hubOf, hubsOf, type CardVector } from '../word-stats.js';
 import { float32s } from '../typed-slab.js';
+import { tableHub } from '../hub-table.js';
 
 /** A board as one mind's pool reads it. */
 export interface MindPoolBoard {
@@ -70,7 +71,10 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
   const hubAt = (j: number): number => {
     // The stored (single-precision) value on every use, the first included, so a reading never depends on
     // which board first needed the word.
-    if (Number.isNaN(hubs[j]!)) hubs[j] = hubOf(mind, mind.vectorAt(indices[j]!));
+    if (Number.isNaN(hubs[j]!)) {
+      const t = tableHub(mind, indices[j]!); // (the shipped value when there is one: the same, hub-table.ts)
+      hubs[j] = Number.isNaN(t) ? hubOf(mind, mind.vectorAt(indices[j]!)) : t;
+    }
     return hubs[j]!;
   };
   // The plain words: their look-up vectors (null: the mind cannot read the word) and per card the dot products.
@@ -97,7 +101,11 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
     const plainless: number[] = [];
     for (const c of cs) {
       const j = column[c]!;
-      if (j >= 0 && Number.isNaN(hubs[j]!)) hubless.push(j);
+      if (j >= 0 && Number.isNaN(hubs[j]!)) {
+        const t = tableHub(mind, indices[j]!);
+        if (Number.isNaN(t)) hubless.push(j);
+        else hubs[j] = t;
+      }
       const k = plainColumn[c]!;
       if (k >= 0 && plainClues[k] === undefined) plainless.push(k);
     }

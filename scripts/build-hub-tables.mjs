@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * Builds the shipped hubness tables (src/agents/hub-table.ts): for GloVe (models/en) and the WordNet mind
+ * (models/wordnet-en), the hubness of every word of the default spymaster's pool (the default mind's 12,000
+ * most frequent clue words) the model has a vector for, written as hubs.bin beside the model's vectors. The
+ * values are word-stats.ts hubsOf's, so a player reading the table gets what it would compute; the player
+ * checks sixteen of them before trusting a table. Re-run after rebuilding either model.
+ *
+ * Usage: npm run build && node scripts/build-hub-tables.mjs
+ */
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = (p) => pathToFileURL(join(root, 'dist', p)).href;
+const { loadDefaultModel, modelFolder } = await import(dist('embeddings/load-model.js'));
+const { defaultMind } = await import(dist('agents/minds.js'));
+const { loadWordNetMind } = await import(dist('agents/wordnet-mind.js'));
+const { createCluePool } = await import(dist('agents/clue-pool.js'));
+const { hubsOf } = await import(dist('agents/word-stats.js'));
+const { HUB_TABLE_FILE, encodeHubTable, tableHub } = await import(dist('agents/hub-table.js'));
+
+const pool = createCluePool(await defaultMind(), 12_000);
+const glove = await loadDefaultModel();
+const minds = [[glove, modelFolder(glove)], [loadWordNetMind(), join(root, 'models', 'wordnet-en')]];
+for (const [mind, dir] of minds) {
+  const indices = Int32Array.from(new Set(pool.words.map((w) => mind.indexOf(w)).filter((i) => i >= 0))).sort();
+  const t = performance.now();
+  const hubs = hubsOf(mind, Array.from(indices, (i) => mind.vectorAt(i)));
+  writeFileSync(join(dir, HUB_TABLE_FILE), encodeHubTable(indices, hubs));
+  console.log(`${join(dir, HUB_TABLE_FILE)}: ${indices.length} words of ${mind.name} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+}
+// (read back through the player's path: the spot checks pass and the values are those computed)
+for (const [mind] of minds) {
+  const i = mind.indexOf('ocean');
+  console.log(`${mind.name}: ocean ${tableHub(mind, i)} (computed ${hubsOf(mind, [mind.vectorAt(i)])[0]})`);
+}
