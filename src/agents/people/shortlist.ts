@@ -75,8 +75,7 @@ export function createShortlister(size: number, allowed: Uint8Array, maxNumber: 
     dangers.unshift({ rows: otherRows.slice(), off: otherOff.slice(), danger });
     return danger;
   };
-  const best = new Float64Array(m);
-  const ranks = new Float64Array(maxNumber);
+  const top = new Float64Array(m * maxNumber);
   const words = new Int32Array(m);
   const values = new Float64Array(m);
   const valueBits = new Uint32Array(values.buffer);
@@ -85,42 +84,37 @@ export function createShortlister(size: number, allowed: Uint8Array, maxNumber: 
   const counts = new Int32Array(256);
   return ({ ownRows, ownOff, otherRows, otherOff }) => {
     const danger = dangerOf(otherRows, otherOff);
-    // Each word's best own score first (one pass per own row): a word passes only when it beats the danger.
-    best.fill(-Infinity);
-    const own = ownRows.map(compactOf);
-    for (let k = 0; k < own.length; k++) {
-      const row = own[k]!;
+    // The best own scores per word, largest first (insertion into a list of maxNumber; top[j * m + a]).
+    top.fill(-Infinity);
+    for (let k = 0; k < ownRows.length; k++) {
+      const row = compactOf(ownRows[k]!);
       const off = ownOff[k]!;
-      for (let a = 0; a < m; a++) {
-        const v = row[a]! + off;
-        if (v > best[a]!) best[a] = v;
+      if (maxNumber === 3) insertTop3(row, off);
+      else {
+        for (let a = 0; a < m; a++) {
+          let v = row[a]! + off;
+          for (let j = 0, at = a; j < maxNumber; j++, at += m) {
+            if (v > top[at]!) {
+              const t = top[at]!;
+              top[at] = v;
+              v = t;
+            }
+          }
+        }
       }
     }
     let passed = 0;
     const fallbacks: ShortlistKey[] = [];
     for (let a = 0; a < m; a++) {
       const d = danger[a]!;
-      const m1 = best[a]! - d;
+      const m1 = top[a]! - d;
       if (m1 <= 0) {
         if (passed < 50) fallbacks.push({ c: pick[a]!, key: m1 });
         continue;
       }
-      // The best maxNumber own scores of a passing word, largest first (insertion, own rows in order: a score
-      // equal to a rank's goes below it); the first is `best`.
-      ranks.fill(-Infinity);
-      for (let k = 0; k < own.length; k++) {
-        let v = own[k]![a]! + ownOff[k]!;
-        for (let j = 0; j < maxNumber; j++) {
-          if (v > ranks[j]!) {
-            const t = ranks[j]!;
-            ranks[j] = v;
-            v = t;
-          }
-        }
-      }
       let key = 0;
-      for (let n = 1; n <= maxNumber; n++) {
-        const mn = ranks[n - 1]! - d;
+      for (let n = 1, at = a; n <= maxNumber; n++, at += m) {
+        const mn = top[at]! - d;
         if (mn > 0) key = Math.max(key, n + 4 * Math.min(mn, 0.2));
       }
       words[passed] = pick[a]!;
@@ -129,6 +123,25 @@ export function createShortlister(size: number, allowed: Uint8Array, maxNumber: 
     }
     return { keys: sortKeys(passed), fallbacks };
   };
+
+  /** The insertion above for three ranks, unrolled (the same values: a score equal to a rank's goes below it). */
+  function insertTop3(row: Float32Array, off: number): void {
+    for (let a = 0; a < m; a++) {
+      const v = row[a]! + off;
+      const t0 = top[a]!;
+      if (v > t0) {
+        top[a + 2 * m] = top[a + m]!;
+        top[a + m] = t0;
+        top[a] = v;
+        continue;
+      }
+      const t1 = top[a + m]!;
+      if (v > t1) {
+        top[a + 2 * m] = t1;
+        top[a + m] = v;
+      } else if (v > top[a + 2 * m]!) top[a + 2 * m] = v;
+    }
+  }
 
   /**
    * The passed words largest key first, ties in pool order: the order of a stable sort by key, made as a
