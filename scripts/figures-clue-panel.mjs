@@ -4,7 +4,9 @@
  * bench/clue-eval/ with `eval clues --score` and lets our guessers read the committed careful clues with
  * `eval clues --guesser`, then prints one Markdown table of each.
  *
- * - panel-5: the first clues of today's `default` (commit 716c96c), panel-4 the spymaster one commit before it
+ * - panel-6: the first clues of today's `default` (the spymaster of commit ea0cf5a, exported at main c31ed4c: the
+ *   plain-GloVe assassin check), four fresh readers, two a page; 2 of its 80 clues differ from panel-5's.
+ * - panel-5: the first clues of `default` at commit 716c96c, panel-4 the spymaster one commit before it
  *   (2b97aa0: its readers touched the assassin once, which the bar of 716c96c removes), both two readers a page.
  * - panel-3: the first clues of the earlier `default` (the spymaster for people with the card norms and the clue-word
  *   norms, commit 21007a3) on 40 standard boards (run seed 777) and 40 single-team boards (run seed 778), each
@@ -34,6 +36,7 @@ const line = (reader, r) => `| ${reader} | ${r.spymaster} | ${r.variant} | ${r.c
 
 const rows = [header];
 const panels = [
+  { name: 'panel-6', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), ea0cf5a' },
   { name: 'panel-5', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), 716c96c' },
   { name: 'panel-4', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), 2b97aa0 (before the assassin word-link bar)' },
   { name: 'panel-3', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), 21007a3 (before the card-word clue norms)' },

@@ -3,7 +3,7 @@
  * The README's table "How the agents do with people": issue 11's targets for clue legibility and for the
  * guesser, each with what the code measures now and the command that measures it.
  *
- * - blind readers: the committed panel (bench/clue-eval/panel-5: the default spymaster's first clues on the 40
+ * - blind readers: the committed panel (bench/clue-eval/panel-6: the default spymaster's first clues on the 40
  *   standard boards of run seed 777 and the 40 single-team boards of run seed 778, each page read by two fresh
  *   language-model readers that saw only the sheet), re-scored with `eval clues --score`;
  * - our default guesser reading careful person-like first clues (bench/clue-eval/key-careful-a/-b.jsonl, 80
@@ -21,9 +21,9 @@ import { parseArgs } from 'node:util';
 import { cliJson } from './lib/tournament-json.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { values: flags } = parseArgs({ options: { cc: { type: 'string' }, panel: { type: 'string', default: 'bench/clue-eval/panel-5' } } });
+const { values: flags } = parseArgs({ options: { cc: { type: 'string' }, panel: { type: 'string', default: 'bench/clue-eval/panel-6' } } });
 if (flags.cc === undefined) {
-  console.error('usage: node scripts/figures-people-targets.mjs --cc PATH/cultural-codes-dev.jsonl [--panel bench/clue-eval/panel-5]');
+  console.error('usage: node scripts/figures-people-targets.mjs --cc PATH/cultural-codes-dev.jsonl [--panel bench/clue-eval/panel-6]');
   process.exit(2);
 }
 const run = (args) => cliJson('figures-people-targets', args);
