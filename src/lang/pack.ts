@@ -288,7 +288,8 @@ export class HunspellPack implements LanguagePack {
         if (c.needsInterfix && inter === '') continue;
         if (inter !== '' && norm[i] !== inter) continue;
         const b = norm.slice(i + inter.length);
-        if (b.length < c.minPart || Math.max(stem.length, b.length) < c.minLonger) continue;
+        // (two short parts only in a word Hungarian's dictionary marks as a compound: fa + ág, faág)
+        if (b.length < c.minPart || (Math.max(stem.length, b.length) < c.minLonger && !(this.code === 'hu' && this.dict.entryMarked(norm, 'compoundRoot')))) continue;
         // Slavic compounds end in a dictionary form (пар-о-ход); королева is not кора + лева.
         const bHits = this.lookup(b).filter((h) => !h.acronymOnly && !h.properOnly && (!c.needsInterfix || h.bare));
         if (!NOT_PARTS.has(b) && bHits.length > 0) out.push([a, b]);
