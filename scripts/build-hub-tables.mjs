@@ -2,7 +2,8 @@
 /**
  * Builds the shipped hubness tables (src/agents/hub-table.ts): for GloVe (models/en) and the WordNet mind
  * (models/wordnet-en), the hubness of every word of the default spymaster's pool (the default mind's 12,000
- * most frequent clue words) the model has a vector for, written as hubs.bin beside the model's vectors. The
+ * most frequent clue words) the model has a vector for, of the words its look-up rules read the others as,
+ * and of the English card words, written as hubs.bin beside the model's vectors. The
  * values are word-stats.ts hubsOf's, so a player reading the table gets what it would compute; the player
  * checks sixteen of them before trusting a table. Re-run after rebuilding either model.
  *
@@ -21,11 +22,21 @@ const { createCluePool } = await import(dist('agents/clue-pool.js'));
 const { hubsOf } = await import(dist('agents/word-stats.js'));
 const { HUB_TABLE_FILE, encodeHubTable, tableHub } = await import(dist('agents/hub-table.js'));
 
+const { WORD_LISTS, loadWordList } = await import(dist('game/word-lists.js'));
+
 const pool = createCluePool(await defaultMind(), 12_000);
+const cards = Object.values(WORD_LISTS).flatMap((l) => (l.lang === 'en' ? loadWordList(l.name) : []));
 const glove = await loadDefaultModel();
 const minds = [[glove, modelFolder(glove)], [loadWordNetMind(), join(root, 'models', 'wordnet-en')]];
+/** The vocabulary word a look-up reads `word` as (one exact word), or -1. */
+const lookedUp = (mind, word) => {
+  const l = mind.lookup(word);
+  return l.ok && l.kind === 'exact' && l.tokens.length === 1 ? mind.indexOf(l.tokens[0]) : -1;
+};
 for (const [mind, dir] of minds) {
-  const indices = Int32Array.from(new Set(pool.words.map((w) => mind.indexOf(w)).filter((i) => i >= 0))).sort();
+  // The pool words, the words the look-up rules read the others as, and the card words.
+  const all = [...pool.words.map((w) => (mind.indexOf(w) >= 0 ? mind.indexOf(w) : lookedUp(mind, w))), ...cards.map((w) => lookedUp(mind, w))];
+  const indices = Int32Array.from(new Set(all.filter((i) => i >= 0))).sort();
   const t = performance.now();
   const hubs = hubsOf(mind, Array.from(indices, (i) => mind.vectorAt(i)));
   writeFileSync(join(dir, HUB_TABLE_FILE), encodeHubTable(indices, hubs));

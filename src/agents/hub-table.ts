@@ -1,5 +1,6 @@
 /**
- * Shipped hubness: the hubness (word-stats.ts `hubOf`) of the words a default spymaster's pool reads, made
+ * Shipped hubness: the hubness (word-stats.ts `hubOf`) of the words a default spymaster's pool reads (and of
+ * the card words and the words its look-up rules reach for pool words a mind lacks), made
  * once by `node scripts/build-hub-tables.mjs` and kept beside a model's vectors (`hubs.bin`), so that a player
  * does not recompute it for every pool word it meets (a tournament worker met nearly all 12,000 in each of
  * the two reading minds: about a fifth of its CPU over 500 games).
@@ -95,4 +96,18 @@ function checked(model: EmbeddingModel, bytes: Buffer): Float64Array | null {
 export function tableHub(model: EmbeddingModel, index: number): number {
   const table = tableOf(model);
   return table === null ? Number.NaN : table[index] ?? Number.NaN;
+}
+
+/**
+ * The same for a looked-up `vector` (a card, a word read through a look-up rule): the table's value of
+ * vocabulary word `index` only when `vector` is that word's vector, number for number; NaN otherwise.
+ */
+export function tableHubOf(model: EmbeddingModel, index: number, vector: Float32Array): number {
+  if (index < 0) return Number.NaN;
+  const t = tableHub(model, index);
+  if (Number.isNaN(t)) return t;
+  const own = model.vectorAt(index);
+  if (own.length !== vector.length) return Number.NaN;
+  for (let d = 0; d < own.length; d++) if (own[d] !== vector[d]) return Number.NaN;
+  return t;
 }

@@ -6,6 +6,7 @@
  *   both the guesser (card side) and the spymaster (clue side) use.
  */
 import type { EmbeddingModel } from '../embeddings/types.js';
+import { tableHubOf } from './hub-table.js';
 
 /** How many nearest clue words define a word's hubness. */
 const HUB_K = 10;
@@ -112,15 +113,19 @@ export function cardVector(model: EmbeddingModel, word: string): CardVector {
  */
 export function cardVectors(model: EmbeddingModel, words: readonly string[]): CardVector[] {
   const s = stats(model);
-  const found: { word: string; vector: Float32Array }[] = [];
+  const found: { word: string; vector: Float32Array; index: number }[] = [];
   for (const word of words) {
     if (s.cards.has(word) || found.some((f) => f.word === word)) continue;
     const l = model.lookup(word);
-    if (l.ok) found.push({ word, vector: l.vector });
+    if (l.ok) found.push({ word, vector: l.vector, index: l.kind === 'exact' && l.tokens.length === 1 ? model.indexOf(l.tokens[0]!) : -1 });
     else s.cards.set(word, { word, vector: null, hub: 0 });
   }
   if (found.length > 0) {
-    const hubs = hubsOf(model, found.map((f) => f.vector));
+    // (a vocabulary vector the model's shipped table holds takes its value there: the same, hub-table.ts)
+    const hubs = Float64Array.from(found, (f) => tableHubOf(model, f.index, f.vector));
+    const rest = found.flatMap((_, k) => (Number.isNaN(hubs[k]!) ? [k] : []));
+    const made = hubsOf(model, rest.map((k) => found[k]!.vector));
+    rest.forEach((k, r) => (hubs[k] = made[r]!));
     // Bounded cache: board words repeat across games (word lists of a few hundred words).
     if (s.cards.size + found.length > 20_000) s.cards.clear();
     found.forEach((f, k) => s.cards.set(f.word, { word: f.word, vector: f.vector, hub: hubs[k]! }));

@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadDefaultModel } from '../../src/embeddings/index.js';
 import { createArrayModel } from '../../src/agents/array-model.js';
 import { loadWordNetMind } from '../../src/agents/wordnet-mind.js';
-import { HUB_TABLE_FILE, encodeHubTable, registerHubFolder, tableHub } from '../../src/agents/hub-table.js';
-import { hubOf, hubsOf } from '../../src/agents/word-stats.js';
+import { HUB_TABLE_FILE, encodeHubTable, registerHubFolder, tableHub, tableHubOf } from '../../src/agents/hub-table.js';
+import { cardVectors, hubOf, hubsOf } from '../../src/agents/word-stats.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -40,6 +40,21 @@ describe('shipped hubness tables', () => {
         seen++;
       }
       expect(seen, mind.name).toBeGreaterThan(100);
+    }
+  });
+
+  it('gives a looked-up vector its word\'s value only when it is that word\'s vector; cards read the same hubness', async () => {
+    const glove = await loadDefaultModel();
+    const i = glove.indexOf('whale');
+    const v = glove.vectorAt(i);
+    expect(tableHubOf(glove, i, v)).toBe(hubOf(glove, v));
+    const other = Float32Array.from(v);
+    other[3] = other[3]! + 1e-3;
+    expect(tableHubOf(glove, i, other)).toBeNaN();
+    expect(tableHubOf(glove, -1, v)).toBeNaN();
+    // Cards (one exact word, a word read through a look-up rule, a two-word card) as computed one by one.
+    for (const card of cardVectors(glove, ['WHALE', 'oceans', 'ICE CREAM', 'LOCH NESS'])) {
+      if (card.vector !== null) expect(card.hub, card.word).toBe(hubOf(glove, card.vector));
     }
   });
 
