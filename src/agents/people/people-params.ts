@@ -88,6 +88,17 @@ export interface PeopleParams {
    * English only: a bridged language (gloveOnly) has the stricter plainClear.
    */
   readonly plainAssassin: boolean;
+  /**
+   * Single-team boards: where the best clue is for 1, a clue for 2 whose second target only a bystander
+   * blocks may be given (bystander-pair.ts; a bystander there only ends the turn).
+   */
+  readonly bystanderPairs: boolean;
+  /** Such a pair: the second target's human-model utility above every bystander's by at least this much. */
+  readonly bystanderMargin: number;
+  /** Such a pair: the chance a person who found the first target picks the second, at least. */
+  readonly pairSecondChance: number;
+  /** Such a pair: its expected cards less the assassin's cost beat the best clue for 1's by at least this much. */
+  readonly pairGain: number;
 }
 
 /** Extra options a caller may set over the risk's defaults. */
@@ -136,6 +147,10 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     forwardOddCost: 0.3,
     tiedAssassinShare: 0.5,
     plainAssassin: true,
+    bystanderPairs: true,
+    bystanderMargin: byRisk(risk, 0.2, 0),
+    pairSecondChance: byRisk(risk, 0.55, 0.5),
+    pairGain: byRisk(risk, 0.3, 0.15),
     ...overrides,
   };
 }

@@ -37,6 +37,8 @@ import { normCandidates } from './norm-candidates.js';
 import { leftovers } from './end-game.js';
 import { partnerTrust } from '../partner-trust.js';
 import { plainClear, plainReach } from './plain-cosine.js';
+import { bystanderPair, pairBoard } from './bystander-pair.js';
+import { VARIANTS } from '../../game/variants.js';
 
 /** Options of {@link createPeopleSpymaster}. */
 export interface PeopleSpymasterOptions {
@@ -60,6 +62,8 @@ interface Choice {
   readonly targets: readonly number[];
   readonly value: number;
   readonly verdict: Verdict | null;
+  /** Expected cards found less the assassin's cost (what a single-team bystander pair must beat). */
+  readonly gain: number;
 }
 
 /**
@@ -153,6 +157,9 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const plainOffset = Float64Array.from(cardVectors(minds.glove, words), (v) => (v.vector === null ? -Infinity : v.hub / 2));
     const board = { ours, assassins };
     const english = params.plainAssassin && !params.gloveOnly;
+    // (single-team: a clue for 2 whose second target only a bystander blocks, when the best is for 1; bystander-pair.ts)
+    const pairs = params.bystanderPairs && VARIANTS[view.variant].players === 'single-team' ? pairBoard(ours, assassins, identities.map((id) => id === 'bystander')) : null;
+    const pairChoices: Choice[] = [];
     if (ownIdx.length === 0) throw new CodenamesError('agent/no-legal-clue', `the spymaster's model '${model.name}' knows none of the team's cards; use a model that knows the board's language.`);
 
     // Shortlist on the default mind's rows: the candidates whose best own cards beat every other card.
@@ -226,6 +233,15 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
         }
         for (const targets of sets) {
           const verdict = judge(reading, u, targets, board, params, known);
+          if (verdict.way === null && pairs !== null && n === 2) {
+            const pair = bystanderPair(reading, u, targets, pairs, params, known);
+            if (pair !== null && !(pair.verdict.way === 'vectors' && pair.verdict.readings < minReadings) && (!english || plainReach(reading, 2, board, plainOffset) >= 0) && (!params.gloveOnly || plainClear(rows, c, targets, board, pair.verdict.way === 'forward'))) {
+              const v = pair.verdict;
+              const gain = pair.found - params.assassinCost * pair.assassin;
+              const value = gain + params.tempo * pair.allFound + 0.05 * v.readings + Math.min(v.margin, 0.15) - params.forwardLooseCost * v.forwardLoose + (v.way === 'forward' ? forwardBase[c]! : b);
+              pairChoices.push({ c, targets, value, verdict: v, gain });
+            }
+          }
           if (verdict.way === null || (verdict.way === 'vectors' && verdict.readings < minReadings)) continue;
           // (a bridged language: the assassin, for a forward clue every card not ours, under the targets in plain cosine too)
           if (params.gloveOnly && !plainClear(rows, c, targets, board, verdict.way === 'forward')) continue;
@@ -251,7 +267,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
           // person's picks reach it less often than the model's softmax says)
           const risk = (verdict.forward || verdict.norm) && assassinQuiet(reading, targets, assassins) ? params.tiedAssassinShare * e.assassin : e.assassin;
           const value = found + params.tempo * (n - 1) * all - params.assassinCost * risk + 0.05 * verdict.readings + Math.min(verdict.margin, 0.15) - params.forwardLooseCost * verdict.forwardLoose + (verdict.way === 'forward' ? forwardBase[c]! : b);
-          const choice: Choice = { c, targets, value, verdict };
+          const choice: Choice = { c, targets, value, verdict, gain: found - params.assassinCost * risk };
           runners.push(choice);
           if (best === null || value > best.value) best = choice;
         }
@@ -275,8 +291,14 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
         const plain = params.gloveOnly && !plainClear(rows, c, [t1], board, known.covered) ? -10 : 0; // (plainly safe first)
         const plainSafe = english && plainReach(reading, 1, board, plainOffset) < 0 ? -1 : 0;
         const fv = e1.found - params.assassinCost * e1.assassin + base(c) + (gloveFirst ? (params.gloveOnly ? 3 : 1) : 0) + (params.gloveOnly ? plain : 0.1 * norm[t1]! + heard) + plainSafe;
-        if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null };
+        if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null, gain: e1.found - params.assassinCost * e1.assassin };
       }
+    }
+    // (single-team: a bystander pair that a person gains more from than from the best clue for 1)
+    if (best !== null && best.targets.length === 1) {
+      const one = best;
+      const gained = pairChoices.filter((p) => p.gain >= one.gain + params.pairGain).sort((a, b) => b.value - a.value)[0];
+      if (gained !== undefined) best = gained;
     }
     // End game: when every open agent of ours but one is a leftover a person still reads from our earlier
     // clues, a clue for that one and 'unlimited' lets the guesser collect them all (end-game.ts).

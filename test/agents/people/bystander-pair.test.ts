@@ -1,0 +1,88 @@
+/**
+ * Single-team clues for 2 whose second target only a bystander blocks (bystander-pair.ts), on the real default
+ * mind: on a tuning board (seed 9002) where the judges allow only a clue for 1, the single-team spymaster
+ * gives a clue for 2 instead; the very same board and key in the standard game keeps its clue for 1, as does
+ * the single-team spymaster with the rule off. On a second board a bystander's set phrase with the clue keeps the 1. The pair is checked by the judges themselves: it fails them on
+ * the real board and passes them with the bystanders read as ours, the assassin stays out of reach of a
+ * plain-GloVe reader, and the human model expects a person to find more cards than from the clue for 1.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGame, spymasterView } from '../../../src/game/index.js';
+import type { Identity, VariantName } from '../../../src/game/types.js';
+import { defaultMind, mindRelationBonus } from '../../../src/agents/minds.js';
+import { boardReader, createPeopleSpymaster, expectedReading, familiarWords, HUMAN_MODEL_WEIGHTS, humanUtilities, judge, peopleParams, readingMinds } from '../../../src/agents/people/index.js';
+import { bystanderPair, pairBoard } from '../../../src/agents/people/bystander-pair.js';
+import { plainReach } from '../../../src/agents/people/plain-cosine.js';
+import { cardVectors } from '../../../src/agents/word-stats.js';
+
+// Two boards of `eval clues --boards 200 --seed 9002 --variant single-team` (red plays), words and key in grid order.
+const BOARDS: { words: string[]; key: Identity[] }[] = [
+  {
+    words: ['OIL', 'COOK', 'DWARF', 'CENTAUR', 'NAIL', 'KANGAROO', 'MAPLE', 'BUCK', 'SCALE', 'LION', 'TAIL', 'ORGAN', 'WASHER', 'COPPER', 'THUMB', 'DANCE', 'HOTEL', 'HOLLYWOOD', 'SNOW', 'PIN', 'DOG', 'SATELLITE', 'MAMMOTH', 'WHIP', 'WHALE'],
+    key: ['assassin', 'red', 'red', 'red', 'bystander', 'red', 'red', 'blue', 'bystander', 'red', 'bystander', 'red', 'bystander', 'blue', 'bystander', 'blue', 'blue', 'bystander', 'bystander', 'red', 'blue', 'blue', 'red', 'blue', 'blue'],
+  },
+  {
+    words: ['GRACE', 'SPY', 'CLUB', 'CANADA', 'MISSILE', 'WITCH', 'HAM', 'FALL', 'DWARF', 'LION', 'PHOENIX', 'DEGREE', 'DOCTOR', 'PLANE', 'NINJA', 'MUG', 'BOOT', 'DRAFT', 'ROME', 'TORCH', 'PILOT', 'PYRAMID', 'SUIT', 'FLUTE', 'BUFFALO'],
+    key: ['red', 'bystander', 'red', 'blue', 'bystander', 'bystander', 'blue', 'red', 'blue', 'red', 'bystander', 'red', 'blue', 'assassin', 'red', 'bystander', 'red', 'blue', 'bystander', 'bystander', 'blue', 'red', 'blue', 'red', 'blue'],
+  },
+];
+
+describe('single-team bystander pairs', () => {
+  it('give a clue for 2 where only a bystander blocks the second target, and leave the standard game alone', async () => {
+    const model = await defaultMind();
+    const minds = await readingMinds();
+    const relationBonus = mindRelationBonus('default', 'en');
+    const make = (on: boolean) => createPeopleSpymaster(model, minds, { familiar: familiarWords(), ...(relationBonus === undefined ? {} : { relationBonus }), params: { bystanderPairs: on } });
+    const withPairs = make(true);
+    const without = make(false);
+    const params = peopleParams(0.5, { normsKnown: true });
+    const ofBoard = (i: number) => {
+      const { words, key } = BOARDS[i]!;
+      const view = (variant: VariantName) => spymasterView(createGame({ variant, words, key, startingTeam: 'red', seed: 1 }), 'red');
+      const ours = key.map((k) => k === 'red');
+      const assassins = key.map((k) => k === 'assassin');
+      const bystanders = key.map((k) => k === 'bystander');
+      const read = (clue: string) => {
+        const reading = boardReader(minds, words).read(clue);
+        return { reading, u: humanUtilities(reading, HUMAN_MODEL_WEIGHTS), known: { covered: minds.links.clueNorm?.covers(clue) === true, strict: false } };
+      };
+      return { words, view, ours, assassins, bystanders, read };
+    };
+    {
+      const { words, view, ours, assassins, bystanders, read } = ofBoard(0);
+      const single = withPairs.giveClue(view('single-team'));
+      const standard = withPairs.giveClue(view('standard'));
+      const off = without.giveClue(view('single-team'));
+      expect(standard.number).toBe(1);
+      expect({ word: off.word, number: off.number }).toEqual({ word: standard.word, number: standard.number });
+      expect(single.number).toBe(2);
+      // The pair by the judges themselves: blocked on the real board, clear once the bystanders are read as ours.
+      const targets = single.targets.map((t) => words.indexOf(t));
+      expect(targets.every((t) => ours[t])).toBe(true);
+      const { reading, u, known } = read(single.word);
+      expect(judge(reading, u, targets, { ours, assassins }, params, known).way).toBeNull();
+      const pair = bystanderPair(reading, u, targets, pairBoard(ours, assassins, bystanders), params, known);
+      expect(pair).not.toBeNull();
+      expect(pair!.found).toBeGreaterThan(expectedReading(u, ours, assassins, 1).found);
+      const plainOffset = Float64Array.from(cardVectors(minds.glove, words), (v) => (v.vector === null ? -Infinity : v.hub / 2));
+      expect(plainReach(reading, 2, { ours, assassins }, plainOffset)).toBeGreaterThanOrEqual(0);
+      // With no card loosened (no bystander on this board's key), the rule does not pass.
+      expect(bystanderPair(reading, u, targets, pairBoard(ours, assassins, ours.map(() => false)), params, known)).toBeNull();
+    }
+    {
+      // MASTER 2 for DEGREE, NINJA: clear but for the bystanders, and SPY (a bystander) forms a set phrase with
+      // it (both blind readers of req-9 took SPY second): the clue stays the standard game's.
+      const { words, view, ours, assassins, bystanders, read } = ofBoard(1);
+      const single = withPairs.giveClue(view('single-team'));
+      const standard = withPairs.giveClue(view('standard'));
+      expect(standard.number).toBe(1);
+      expect({ word: single.word, number: single.number }).toEqual({ word: standard.word, number: standard.number });
+      const targets = ['DEGREE', 'NINJA'].map((t) => words.indexOf(t));
+      const { reading, u, known } = read('master');
+      expect(reading.links.phrase[words.indexOf('SPY')]).toBe(1);
+      const board = pairBoard(ours, assassins, bystanders);
+      expect(judge(reading, u, targets, board.withoutBystanders, params, known).way).not.toBeNull();
+      expect(bystanderPair(reading, u, targets, board, params, known)).toBeNull();
+    }
+  }, 120_000);
+});
