@@ -202,6 +202,9 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const runners: Choice[] = [];
     const readings = new Map<number, ReturnType<typeof reader.read>>();
     let read = 0;
+    // What a passing verdict adds to a clue's expected cards: more readings, a wider margin, fewer loose forward
+    // targets, and the word's own base (the forward way's for a clue hearers tie).
+    const verdictValue = (v: Verdict, c: number, b: number): number => 0.05 * v.readings + Math.min(v.margin, 0.15) - params.forwardLooseCost * v.forwardLoose + (v.way === 'forward' ? forwardBase[c]! : b);
     const contextOf = (c: number): ClueContext => (coveredAt[c] === 1 ? (strict ? coveredStrict : coveredLenient) : strict ? uncoveredStrict : uncoveredLenient);
     for (const c of order) {
       if (read >= shortlistSize + normSet.size) break;
@@ -238,7 +241,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
             if (pair !== null && !(pair.verdict.way === 'vectors' && pair.verdict.readings < minReadings) && (!english || plainReach(reading, 2, board, plainOffset) >= 0) && (!params.gloveOnly || plainClear(rows, c, targets, board, pair.verdict.way === 'forward'))) {
               const v = pair.verdict;
               const gain = pair.found - params.assassinCost * pair.assassin;
-              const value = gain + params.tempo * pair.allFound + 0.05 * v.readings + Math.min(v.margin, 0.15) - params.forwardLooseCost * v.forwardLoose + (v.way === 'forward' ? forwardBase[c]! : b);
+              const value = gain + params.tempo * pair.allFound + verdictValue(v, c, b);
               pairChoices.push({ c, targets, value, verdict: v, gain });
             }
           }
@@ -266,7 +269,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
           // (the human model reads no norms: where they tie every target and nothing links the assassin, a
           // person's picks reach it less often than the model's softmax says)
           const risk = (verdict.forward || verdict.norm) && assassinQuiet(reading, targets, assassins) ? params.tiedAssassinShare * e.assassin : e.assassin;
-          const value = found + params.tempo * (n - 1) * all - params.assassinCost * risk + 0.05 * verdict.readings + Math.min(verdict.margin, 0.15) - params.forwardLooseCost * verdict.forwardLoose + (verdict.way === 'forward' ? forwardBase[c]! : b);
+          const value = found + params.tempo * (n - 1) * all - params.assassinCost * risk + verdictValue(verdict, c, b);
           const choice: Choice = { c, targets, value, verdict, gain: found - params.assassinCost * risk };
           runners.push(choice);
           if (best === null || value > best.value) best = choice;
