@@ -170,7 +170,13 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
     g.stored[j] = at;
     return at;
   };
-  /** The same for plain word k: each slot card's exact dot product with it (each pair made once, kept in plainRow). */
+  /** Card's exact dot product with plain word k (`clue`), from its plainRow `row`: each pair made once, kept there. */
+  const plainDot = (card: CardVector, row: Float64Array, k: number, clue: CardVector): number => {
+    let d = row[k]!;
+    if (Number.isNaN(d)) row[k] = d = dot(clue.vector!, card.vector!);
+    return d;
+  };
+  /** The same for plain word k: each slot card's exact dot product with it (plainDot). */
   const plainStoredAt = (g: GameBoard, k: number, clue: CardVector): number => {
     let at = g.plainStored[k]!;
     if (at >= 0) return at;
@@ -179,10 +185,7 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
     g.plainStore = grown(g.plainStore, at + width);
     for (let s = 0; s < width; s++) {
       const card = g.cards[s]!;
-      const row = plainRow(card);
-      let d = row[k]!;
-      if (Number.isNaN(d)) row[k] = d = dot(clue.vector!, card.vector!);
-      g.plainStore[at + s] = d;
+      g.plainStore[at + s] = plainDot(card, plainRow(card), k, clue);
     }
     g.plainCount++;
     g.plainStored[k] = at;
@@ -229,12 +232,7 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
       for (let s = 0; s < width; s++) {
         const card = g.cards[s]!;
         const row = plainRow(card);
-        for (let q = 0, at = start + s; q < ks.length; q++, at += width) {
-          const k = ks[q]!;
-          let d = row[k]!;
-          if (Number.isNaN(d)) row[k] = d = dot(plainClues[k]!.vector!, card.vector!);
-          g.plainStore[at] = d;
-        }
+        for (let q = 0, at = start + s; q < ks.length; q++, at += width) g.plainStore[at] = plainDot(card, row, ks[q]!, plainClues[ks[q]!]!);
       }
     }
   };
