@@ -4,7 +4,7 @@
  * (models/wordnet-en), the hubness of every word of the default spymaster's pool (the default mind's 12,000
  * most frequent clue words) the model has a vector for, of the words its look-up rules read the others as,
  * and of the English card words, written as hubs.bin beside the model's vectors. The
- * values are word-stats.ts hubsOf's, so a player reading the table gets what it would compute; the player
+ * values are hubness.ts hubsOf's, so a player reading the table gets what it would compute; the player
  * checks sixteen of them before trusting a table. Re-run after rebuilding either model.
  *
  * Usage: npm run build && node scripts/build-hub-tables.mjs
@@ -19,7 +19,7 @@ const { loadDefaultModel, modelFolder } = await import(dist('embeddings/load-mod
 const { defaultMind } = await import(dist('agents/minds.js'));
 const { loadWordNetMind } = await import(dist('agents/wordnet-mind.js'));
 const { createCluePool } = await import(dist('agents/clue-pool.js'));
-const { hubsOf } = await import(dist('agents/word-stats.js'));
+const { hubsOf } = await import(dist('agents/hubness.js'));
 const { HUB_TABLE_FILE, encodeHubTable, tableHub } = await import(dist('agents/hub-table.js'));
 
 const { WORD_LISTS, loadWordList } = await import(dist('game/word-lists.js'));

@@ -8,7 +8,8 @@
 import { CodenamesError } from '../errors.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
 import { addCardBonus, wordsByBase, type RelationBonus } from './relation-bonus.js';
-import { hubOf, type CardVector } from './word-stats.js';
+import { hubOf } from './hubness.js';
+import type { CardVector } from './word-stats.js';
 
 /** The pool of one spymaster. */
 export interface CluePool {

@@ -1,5 +1,5 @@
 /**
- * Shipped hubness: the hubness (word-stats.ts `hubOf`) of the words a default spymaster's pool reads (and of
+ * Shipped hubness: the hubness (hubness.ts `hubOf`) of the words a default spymaster's pool reads (and of
  * the card words and the words its look-up rules reach for pool words a mind lacks), made
  * once by `node scripts/build-hub-tables.mjs` and kept beside a model's vectors (`hubs.bin`), so that a player
  * does not recompute it for every pool word it meets (a tournament worker met nearly all 12,000 in each of
@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EmbeddingModel } from '../embeddings/types.js';
 import { modelFolder } from '../embeddings/load-model.js';
-import { hubOf } from './word-stats.js';
+import { hubOf } from './hubness.js';
 
 /** The table's file name in a model's folder. */
 export const HUB_TABLE_FILE = 'hubs.bin';

@@ -1,6 +1,6 @@
 /**
  * The shipped hubness tables (hub-table.ts, models/en and models/wordnet-en hubs.bin) hold, to the bit, what
- * the players would compute (word-stats.ts hubOf), and a table that disagrees with its model is ignored:
+ * the players would compute (hubness.ts hubOf), and a table that disagrees with its model is ignored:
  * every value is then computed, as for a model without a table.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,8 @@ import { loadDefaultModel } from '../../src/embeddings/index.js';
 import { createArrayModel } from '../../src/agents/array-model.js';
 import { loadWordNetMind } from '../../src/agents/wordnet-mind.js';
 import { HUB_TABLE_FILE, encodeHubTable, registerHubFolder, tableHub, tableHubOf } from '../../src/agents/hub-table.js';
-import { cardVectors, hubOf, hubsOf } from '../../src/agents/word-stats.js';
+import { hubOf, hubsOf } from '../../src/agents/hubness.js';
+import { cardVectors } from '../../src/agents/word-stats.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));

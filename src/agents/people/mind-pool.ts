@@ -11,7 +11,8 @@
  */
 import type { EmbeddingModel } from '../../embeddings/types.js';
 import { UNKNOWN_CARD_SCORE, dot } from '../clue-scores.js';
-import { cardVectors, hubOf, hubsOf, type CardVector } from '../word-stats.js';
+import { hubOf, hubsOf } from '../hubness.js';
+import { cardVectors, type CardVector } from '../word-stats.js';
 import { float32s } from '../typed-slab.js';
 import { tableHub } from '../hub-table.js';
 
