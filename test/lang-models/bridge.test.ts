@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildBridge } from '../../src/embeddings/bridge/build-bridge.js';
 import { dictionaryFile } from '../../src/embeddings/bridge/dictionary-sources.js';
+import { pairsOfEntries } from '../../src/embeddings/bridge/senses.js';
 import { clearModelCache, loadModel, loadModelSync } from '../../src/embeddings/index.js';
 import { getLanguageSync } from '../../src/lang/index.js';
 import { cli as runCli } from '../cli/run-cli.js';
@@ -89,6 +90,15 @@ describe('model bridge (Russian, Mueller-style and TSV)', () => {
     expect(ru.indexOf('мёд')).toBeGreaterThanOrEqual(0);
     expect(ru.indexOf('пробка')).toBe(-1); // the translation of the idiom 'traffic jam'
     expect(ru.indexOf('холодильнике')).toBe(-1);
+  });
+
+  it('a label marks the items from where it stands, not the ones before it in the sense', () => {
+    const text = 'sword\n   [so:d] _n.\n   1) меч; шпага; the sword of justice меч правосудия; _перен. кончить войну\n   2) _разг. сила оружия; война\n';
+    const pairs = pairsOfEntries([{ headword: 'sword', text }], 'reverse', 'ru');
+    const marked = Object.fromEntries(pairs.map((p) => [p.word, p.marked]));
+    expect(marked).toEqual({ меч: false, шпага: false, 'сила оружия': true, война: true });
+    const mid = pairsOfEntries([{ headword: 'game', text: 'game\n 1) игра; _спорт. партия\n' }], 'reverse', 'ru');
+    expect(mid.map((p) => [p.word, p.marked])).toEqual([['игра', false], ['партия', true]]);
   });
 
   it('bridges a language with the user\'s own TSV dictionary, through the CLI', async () => {

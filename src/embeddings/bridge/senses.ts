@@ -44,18 +44,24 @@ export function fixHungarianLetters(s: string): string {
   return s.replace(/ô/gu, 'ő').replace(/Ô/gu, 'Ő').replace(/û/gu, 'ű').replace(/Û/gu, 'Ű');
 }
 
-/** The senses of an entry's body, each a list of raw items, with its label flag. */
-function splitSenses(body: string): { items: string[]; marked: boolean }[] {
+/**
+ * The senses of an entry's body, each a list of raw items with their label flags. A label marks the items
+ * from where it stands to the end of its sense: Mueller writes a sense's own label first (`2) _разг. ...`)
+ * and a label inside it for what follows (`игра; _спорт. партия`, `меч; ... скрестить мечи; _перен. кончить
+ * войну`), so the items before a late label keep their full weight (SWORD's first sense is МЕЧ, unlabelled).
+ */
+function splitSenses(body: string): { items: string[]; marked: boolean[] }[] {
   const flat = body
     .replace(/\[[^\]]*\]/gu, ' ')
     .replace(/\/[^/\n]*\//gu, ' ')
     .replace(/\s+/gu, ' ');
   // Sense markers: '1.', '1)', 'а)', homonyms '_I', '_II'.
   const parts = flat.split(/(?:^|\s)(?:\d+[.)]|[а-яa-z]\)|_[IVX]+)(?=\s)/u);
-  const out: { items: string[]; marked: boolean }[] = [];
+  const out: { items: string[]; marked: boolean[] }[] = [];
   for (const part of parts) {
     let marked = false;
     const items: string[] = [];
+    const flags: boolean[] = [];
     const text = part.replace(/\([^)]*\)/gu, ' ');
     for (const raw of text.split(/[;,]/u)) {
       const tokens = raw.trim().split(' ').filter((t) => t.length > 0);
@@ -68,9 +74,12 @@ function splitSenses(body: string): { items: string[]; marked: boolean }[] {
         kept.push(t.replace(/^["'«]+|["'»!?.:]+$/gu, ''));
       }
       const item = kept.join(' ').trim();
-      if (item.length > 0) items.push(item);
+      if (item.length > 0) {
+        items.push(item);
+        flags.push(marked);
+      }
     }
-    if (items.length > 0) out.push({ items, marked });
+    if (items.length > 0) out.push({ items, marked: flags });
   }
   return out;
 }
@@ -93,20 +102,21 @@ export function pairsOfEntries(entries: readonly DictdEntry[], direction: 'forwa
     const senses = splitSenses(fix(body.normalize('NFC')));
     senses.forEach((s, si) => {
       let item = 0;
-      for (const raw of s.items) {
+      for (const [k, raw] of s.items.entries()) {
+        const marked = s.marked[k] as boolean;
         const text = raw.toLowerCase();
         if (direction === 'forward') {
           // English senses: 'to take, took, taken' keeps its first form only (the comma split did that).
           const verb = text.startsWith('to ');
           const english = verb ? text.slice(3).trim() : text;
           if (english.length === 0 || CYRILLIC.test(english)) continue;
-          out.push({ word: head, english, sense: si, item: item++, marked: s.marked, verb, direction, weight: 1 });
+          out.push({ word: head, english, sense: si, item: item++, marked, verb, direction, weight: 1 });
           if (verb) break;
         } else {
           // Items in the language; in Cyrillic senses an item with Latin letters starts the idioms and examples.
           if (cyrillic && LATIN.test(text)) break;
           if (cyrillic && !CYRILLIC.test(text)) continue;
-          out.push({ word: text, english: head, sense: si, item: item++, marked: s.marked, verb: false, direction, weight: 1 });
+          out.push({ word: text, english: head, sense: si, item: item++, marked, verb: false, direction, weight: 1 });
         }
       }
     });
