@@ -46,6 +46,8 @@ export interface PeopleGuesserOptions extends GuesserOptions {
   readonly bonusChance?: number;
   /** Smallest pick chance of a misread earlier clue's card for the extra card (people-guesser-leftovers.ts; default {@link PEOPLE_LEFTOVER}; 1: never). */
   readonly leftoverChance?: number;
+  /** The misread earlier clue's card goes first when this clue's likeliest card has a pick chance below this (default {@link PEOPLE_LEFTOVER_FIRST}; 0: never). */
+  readonly leftoverFirstBelow?: number;
   readonly weights?: HumanModelWeights;
   /** A bridged language's translated reading (readingMinds(model, { translated: true })): weighed into the ranking for clues for 2-3 (translated-guess.ts). */
   readonly translated?: ReadingMinds;
@@ -69,6 +71,9 @@ export const PEOPLE_GO_ON = 0.5;
  */
 export const PEOPLE_LEFTOVER = 0.4;
 
+/** Default pick chance of this clue's likeliest card under which a misread earlier clue's card is touched first. */
+export const PEOPLE_LEFTOVER_FIRST = 0.4;
+
 /**
  * Creates the guesser for people on the default mind `model` (for the cases it leaves to the machine
  * guesser) and the independent `minds` (for the human model).
@@ -83,6 +88,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
   const adaptive = options.adaptive ?? true;
   const bonusAt = options.bonusChance ?? 1;
   const leftoverAt = options.leftoverChance ?? PEOPLE_LEFTOVER;
+  const leftoverFirstBelow = options.leftoverFirstBelow ?? PEOPLE_LEFTOVER_FIRST;
   /** The go-on chance at the risk played now: misread earlier clues of the partner raise it (partner-trust.ts). */
   const goOnFor = (view: GuesserView): number => {
     if (options.goOnChance !== undefined) return options.goOnChance;
@@ -123,38 +129,55 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     const limit = Math.min(open.length, view.guessesLeft ?? open.length);
     const goOn = goOnFor(view);
     const counts = openCounts(view);
+    /** The misread earlier clues' likeliest open card not in `set` (people-guesser-leftovers.ts), or null. */
+    const leftoverNotIn = (set: ReadonlySet<number>) => leftoverBonus(view, set, (w) => {
+      const rw = resolveWord(minds.glove, w) ?? resolveWord(model, w);
+      if (rw === null) return null;
+      const rd = reader.read(rw);
+      return rd.glove === null && rd.wordnet === null ? null : utilitiesFor(rw, rd);
+    }, leftoverAt);
     const taken = new Set<number>();
     const chances: number[] = [];
     let take = 0;
+    // A misread earlier clue's card first when this clue's likeliest card is unsure and that card is not it.
+    let leftover = leftoverAt < 1 && leftoverFirstBelow > 0 && limit > 1 && pickChances(u)[order[0]!]! < leftoverFirstBelow ? leftoverNotIn(taken) : null;
+    const leftoverAt0 = leftover !== null && leftover.card !== order[0];
+    if (leftover !== null && leftoverAt0) {
+      order.splice(order.indexOf(leftover.card), 1);
+      order.unshift(leftover.card);
+      chances.push(leftover.chance);
+      taken.add(leftover.card);
+      take = 1;
+    } else leftover = null;
+    const skip = take;
     while (take < limit) {
       const next = order[take]!;
-      const reached = take >= want;
+      const own = take - skip;
+      const reached = own >= want;
       // The first card: a person's likeliest pick. Later ones: the chance that the card is ours.
-      const chance = take === 0 ? pickChances(u, taken)[next]! : nextOursChance(nextCardFeatures(r, u, taken, next, order[take + 1], counts));
-      if (take > 0 && (reached ? bonusAt >= 1 || chance < bonusAt : chance < goOn)) break;
+      const chance = own === 0 ? pickChances(u, taken)[next]! : nextOursChance(nextCardFeatures(r, u, taken, next, order[take + 1], counts));
+      if (own > 0 && (reached ? bonusAt >= 1 || chance < bonusAt : chance < goOn)) break;
       chances.push(chance);
       taken.add(next);
       take++;
       if (reached) break;
     }
     // One more card for a misread earlier clue, once this clue's number is found or its next card is unsure.
-    const leftover = take < limit && leftoverAt < 1 ? leftoverBonus(view, taken, (w) => {
-      const rw = resolveWord(minds.glove, w) ?? resolveWord(model, w);
-      if (rw === null) return null;
-      const rd = reader.read(rw);
-      return rd.glove === null && rd.wordnet === null ? null : utilitiesFor(rw, rd);
-    }, leftoverAt) : null;
-    if (leftover !== null) {
-      order.splice(order.indexOf(leftover.card), 1);
-      order.splice(take, 0, leftover.card);
-      chances.push(leftover.chance);
-      take++;
+    if (leftover === null && take < limit && leftoverAt < 1) {
+      leftover = leftoverNotIn(taken);
+      if (leftover !== null) {
+        order.splice(order.indexOf(leftover.card), 1);
+        order.splice(take, 0, leftover.card);
+        chances.push(leftover.chance);
+        take++;
+      }
     }
+    const leftoverPos = leftover === null ? -1 : leftoverAt0 ? 0 : take - 1;
     const ranked: RankedCard[] = order.map((i) => ({ word: open[i]!, score: Math.round(u[i]! * 1000) / 1000 }));
     const next = order[take];
     const said = (c: RankedCard, k: number): string => {
-      if (leftover !== null && k === take - 1) return `${c.word} (for the earlier '${leftover.clue}': a person picks it ${Math.round(100 * chances[k]!)}% of the time; next ${Math.round(100 * leftover.second)}%)`;
-      return `${c.word} (${k === 0 ? 'a person picks it' : 'ours'} ${Math.round(100 * chances[k]!)}%${k === 0 ? ' of the time' : ' likely'})`;
+      if (leftover !== null && k === leftoverPos) return `${c.word} (for the earlier '${leftover.clue}': a person picks it ${Math.round(100 * chances[k]!)}% of the time; next ${Math.round(100 * leftover.second)}%)`;
+      return `${c.word} (${k === skip ? 'a person picks it' : 'ours'} ${Math.round(100 * chances[k]!)}%${k === skip ? ' of the time' : ' likely'})`;
     };
     const explanation = `For '${clue.word}'${reading !== clue.word ? ` (read as '${reading}')` : ''} ${clue.number}: ${ranked.slice(0, take).map(said).join(', ')}; ${next === undefined ? 'no card left' : `stopping before ${open[next]!}`}.`;
     return { ranked, take: Math.max(1, take), explanation };

@@ -2,7 +2,8 @@
  * The guesser for people's one extra card for a misread earlier clue (people-guesser-leftovers.ts), on the
  * real minds: after 'silverware 1' finds FORK, the earlier 'ocean 1' that ended on a bystander still means
  * WHALE, so the guesser touches it too; a finished clue, a clue its guesser stopped on of their own accord, the
- * other team's clue and `leftoverChance: 1` give no extra card.
+ * other team's clue and `leftoverChance: 1` give no extra card. After a vague clue ('thing 1', whose likeliest
+ * card a person picks less than 40% of the time) WHALE comes first.
  */
 import { describe, expect, it } from 'vitest';
 import { defaultMind } from '../../../src/agents/index.js';
@@ -40,5 +41,18 @@ describe('the extra card for a misread earlier clue', () => {
     }
     const never = createPeopleGuesser(await defaultMind(), await readingMinds(), { leftoverChance: 1 });
     expect(never.guess(after(ocean(['SHARK']), [['SHARK', 'bystander']])).take).toBe(1);
+  });
+
+  it("touches the misread clue's card first when this clue's likeliest card is unsure", async () => {
+    const guesser = createPeopleGuesser(await defaultMind(), await readingMinds());
+    const view = guessView(board, 'thing', 1, { earlier: [ocean(['SHARK'])], revealed: [['SHARK', 'bystander']] });
+    const d = guesser.guess(view);
+    expect(d.ranked[0]!.word).toBe('WHALE');
+    expect(d.take).toBe(2);
+    expect(d.explanation).toMatch(/^For 'thing' 1: WHALE \(for the earlier 'ocean': a person picks it \d+% of the time; next \d+%\), [A-Z]+ \(a person picks it \d+% of the time\)/);
+    const later = createPeopleGuesser(await defaultMind(), await readingMinds(), { leftoverFirstBelow: 0 });
+    const d0 = later.guess(view);
+    expect(d0.ranked[0]!.word).toBe(d.ranked[1]!.word);
+    expect(d0.ranked[1]!.word).toBe('WHALE');
   });
 });
