@@ -5,7 +5,9 @@
  *
  * - First pick: the card a person would most likely pick (the rules require one): the human model's utilities
  *   plus the norm neighbours (norm-neighbours.ts: the clue close to one of the card's associates, or to one
- *   of the clue words that lead people to the card), weighted as fitted on people's first picks.
+ *   of the clue words that lead people to the card), weighted as fitted on people's first picks; but a card
+ *   that is the best of no single reading gives way to one close behind it that is the best of two or more
+ *   (people-guesser-first.ts).
  * - Stop rule: after a right pick, go on to the next card only while the clue's number is not reached and
  *   the chance that the next card is ours (next-card.ts: a logistic of its pick chance, its norm links both
  *   ways and from the clue-word norms, its other links, its lead, whether anything ties it at all, and the
@@ -17,7 +19,8 @@
  *   but an earlier clue of the team that was misread (its guesses ended on a wrong card before its number)
  *   gets one more card, its likeliest, when a person would pick it for that clue with a chance of at least
  *   `leftoverChance`: after this clue's number is found or where the stop rule stops
- *   (people-guesser-leftovers.ts).
+ *   (people-guesser-leftovers.ts), or first of all when this clue's likeliest card is unsure (a person would
+ *   pick it with a chance under `leftoverFirstBelow`).
  * Clues for 0, 'unlimited' and clues no mind knows are left to the machine guesser's rules (guesser.ts),
  * which handle earlier clues' leftovers.
  */
@@ -37,6 +40,7 @@ import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 import { boardReader, type ReadingMinds } from './readings.js';
 import { addTranslated } from '../translated-guess.js';
 import { leftoverBonus } from './people-guesser-leftovers.js';
+import { firstPickByReadings, readingFirsts } from './people-guesser-first.js';
 
 /** Options of {@link createPeopleGuesser}. */
 export interface PeopleGuesserOptions extends GuesserOptions {
@@ -48,6 +52,8 @@ export interface PeopleGuesserOptions extends GuesserOptions {
   readonly leftoverChance?: number;
   /** The misread earlier clue's card goes first when this clue's likeliest card has a pick chance below this (default {@link PEOPLE_LEFTOVER_FIRST}; 0: never). */
   readonly leftoverFirstBelow?: number;
+  /** A first card the best of no reading gives way to a close one the best of two or more (people-guesser-first.ts; default true). */
+  readonly firstByReadings?: boolean;
   readonly weights?: HumanModelWeights;
   /** A bridged language's translated reading (readingMinds(model, { translated: true })): weighed into the ranking for clues for 2-3 (translated-guess.ts). */
   readonly translated?: ReadingMinds;
@@ -114,16 +120,17 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     const r = reader.read(reading);
     if (r.glove === null && r.wordnet === null) return machine.guess(view);
     /** The guesser's utilities of the open cards for a clue read as `word`: the human model's plus the norm neighbours'. */
-    const utilitiesFor = (word: string, rd = reader.read(word)): Float64Array => {
+    const utilitiesFor = (word: string, rd = reader.read(word), nb = neighbourRows(minds, word, open)): Float64Array => {
       const u = humanUtilities(rd, weights);
-      const nb = neighbourRows(minds, word, open);
       const k = NORM_NEIGHBOUR_FEATURES.length;
       for (let i = 0; i < u.length; i++) for (let j = 0; j < k; j++) u[i] = u[i]! + NEIGHBOUR_WEIGHTS[j]! * nb[i * k + j]!;
       return u;
     };
-    const u = utilitiesFor(reading, r);
+    const nb = neighbourRows(minds, reading, open);
+    const u = utilitiesFor(reading, r, nb);
     if (options.translated !== undefined) addTranslated(u, r, options.translated, reading, open, clue.number, weights);
     const order = open.map((_, i) => i).sort((a, b) => u[b]! - u[a]!);
+    if (options.firstByReadings ?? true) firstPickByReadings(order, u, readingFirsts(r, nb));
     const ownHits = clue.guesses.filter((g) => view.cards.some((c) => c.word === g && c.revealed && c.identity === view.team)).length;
     const want = Math.max(1, clue.number - ownHits);
     const limit = Math.min(open.length, view.guessesLeft ?? open.length);
