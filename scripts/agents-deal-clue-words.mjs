@@ -7,7 +7,8 @@
  * covered by models/wordnet-en/clue-norms-words.txt (which holds the card words too). The words go round-robin,
  * in the model's frequency order, into --parts lists numbered from --first, so each list mixes frequent and rare
  * words. The third round (Dec 2) was `--from 12000 --to 20000 --floor 40 --parts 10 --first 50`: 3,809 words,
- * words-50 .. words-59, one associator each.
+ * words-50 .. words-59, one associator each. The fourth (Dec 2) was `--from 20000 --to 40000 --floor 30 --parts 14
+ * --first 60`: 5,387 words dealt, of which lists 60-63 (1,540 words) were written and built.
  *
  * Usage: npm run build && node scripts/agents-deal-clue-words.mjs DIR [--from 12000] [--to 20000] [--floor 40] [--parts 10] [--first 50]
  */
