@@ -12,19 +12,30 @@ import { isCodenamesError } from '../errors.js';
 /** A yes/no test for one board. */
 export type LegalTest = (candidate: string) => boolean;
 
+/** The parts of a board word the fallback compares a candidate with (lower case). */
+export function basicParts(boardWord: string): string[] {
+  return boardWord.toLowerCase().split(/[\s\-_.']+/).filter((p) => p.length > 0);
+}
+
+/**
+ * The fallback's rule for one candidate `c` and one part `p` (both lower case): they clash when equal, when
+ * one contains the other (both at least 3 letters) or they share a prefix of 5 (or the whole shorter word).
+ */
+export function basicClash(c: string, p: string): boolean {
+  if (c === p) return true;
+  const shorter = Math.min(c.length, p.length);
+  if (shorter >= 3 && (c.includes(p) || p.includes(c))) return true;
+  let k = 0;
+  while (k < shorter && c[k] === p[k]) k++;
+  return k >= 5 || (k === shorter && shorter >= 3);
+}
+
 /** The fallback: exact, part-of and shared-root (common prefix of 5, or the whole shorter word) checks. */
 export function basicClueTest(boardWords: readonly string[]): LegalTest {
-  const parts = boardWords.flatMap((w) => w.toLowerCase().split(/[\s\-_.']+/)).filter((p) => p.length > 0);
+  const parts = boardWords.flatMap(basicParts);
   return (candidate) => {
     const c = candidate.toLowerCase();
-    for (const p of parts) {
-      if (c === p) return false;
-      const shorter = Math.min(c.length, p.length);
-      if (shorter >= 3 && (c.includes(p) || p.includes(c))) return false;
-      let k = 0;
-      while (k < shorter && c[k] === p[k]) k++;
-      if (k >= 5 || (k === shorter && shorter >= 3)) return false;
-    }
+    for (const p of parts) if (basicClash(c, p)) return false;
     return true;
   };
 }

@@ -10,7 +10,7 @@ import { getLanguageSync } from '../lang/index.js';
 import type { LanguagePack } from '../lang/types.js';
 import { visibleCards } from './board.js';
 import { intrinsicOptions, judge } from './check-clue.js';
-import { checkIntrinsic, MAX_CLUE_LENGTH } from './intrinsic.js';
+import { checkIntrinsic, MAX_CLUE_LENGTH, type IntrinsicOptions } from './intrinsic.js';
 import { BoardIndex, clueKeys } from './keys.js';
 import type { BoardInput, CheckOptions, LegalityVerdict } from './types.js';
 
@@ -66,6 +66,25 @@ function intern(cache: FilterCache, key: string): number {
 }
 
 /**
+ * What the filter knows of candidate `w` on any board: null when it is never legal (a clue-only check fails,
+ * it is over-long, or not clue text at all), else whether it passes the clue-only checks with the tournament
+ * form rule (`ok`) and the keys (keys.ts) a visible code name must not share with it. The clue is legal on a
+ * board exactly when `ok` and no visible card's words (board.ts) have one of the keys among their boardKeys.
+ *
+ * @example
+ * clueFacts(getLanguageSync('en'), 'fighter', intrinsicOptions(pack, { lang: 'en' }))?.keys; // ['W:fighter', 'L:fighter', ...]
+ */
+export function clueFacts(pack: LanguagePack, w: string, iopts: IntrinsicOptions): { readonly ok: boolean; readonly keys: string[] } | null {
+  if (typeof w !== 'string' || w.length > MAX_CLUE_LENGTH) return null;
+  try {
+    const r = checkIntrinsic(pack, w, iopts);
+    return r.ok ? { ok: r.tournamentFormOk, keys: clueKeys(pack, r.word) } : null;
+  } catch {
+    return null; // control characters and the like: never a legal candidate
+  }
+}
+
+/**
  * A filter for one board. Candidates that are not strings, are over-long or otherwise unusable are simply
  * illegal here (the filter never throws for a candidate).
  *
@@ -90,18 +109,11 @@ export function createClueFilter(board: BoardInput, opts: CheckOptions): ClueFil
   const info = (w: string): CandidateInfo => {
     let c = cache.infos.get(w);
     if (c === undefined) {
-      c = REJECTED;
-      if (typeof w === 'string' && w.length <= MAX_CLUE_LENGTH) {
-        try {
-          const r = checkIntrinsic(pack, w, iopts);
-          if (r.ok) {
-            const keys = clueKeys(pack, r.word);
-            const ids = Int32Array.from(keys, (k) => intern(cache, k));
-            c = { ok: r.tournamentFormOk, ids, keys, maxId: ids.reduce((m, x) => Math.max(m, x), -1) };
-          }
-        } catch {
-          c = REJECTED; // control characters and the like: never a legal candidate
-        }
+      const facts = clueFacts(pack, w, iopts);
+      if (facts === null) c = REJECTED;
+      else {
+        const ids = Int32Array.from(facts.keys, (k) => intern(cache, k));
+        c = { ok: facts.ok, ids, keys: facts.keys, maxId: ids.reduce((m, x) => Math.max(m, x), -1) };
       }
       cache.infos.set(w, c);
     }

@@ -17,7 +17,7 @@ import type { Identity, SpymasterView } from '../../game/types.js';
 import type { ClueCandidate, ClueDecision, Risk } from '../types.js';
 import type { SyncSpymaster } from '../spymaster.js';
 import { CodenamesError } from '../../errors.js';
-import { clueTest } from '../clue-legality.js';
+import { createPoolLegality } from '../pool-legality.js';
 import { createCluePool } from '../clue-pool.js';
 import { lexiconPenalty } from '../lexicon-penalty.js';
 import type { RelationBonus } from '../relation-bonus.js';
@@ -104,6 +104,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     links: createLinkPool(linkSources(minds), pool.words),
   };
   const shortlist = createShortlister(pool.size, allowed, params.maxNumber);
+  const legality = createPoolLegality(pool.words); // (clueTest's answers, from facts kept across games)
   // Names, acronyms and unknown words cost as for a cautious machine spymaster: a person cannot follow them.
   const odd = lexiconPenalty(model.lang, RISK_LEVELS.cautious);
   const shortlistSize = options.shortlist ?? 300;
@@ -141,7 +142,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
 
   function giveClue(view: SpymasterView): ClueDecision {
     checkSpymasterView(view);
-    const legal = clueTest(view);
+    const legal = legality.test(view);
     const open = view.cards.flatMap((c, i) => (c.revealed ? [] : [{ word: c.word, identity: view.key[i] as Identity }]));
     const words = open.map((c) => c.word);
     const identities = open.map((c) => c.identity);
@@ -209,7 +210,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     for (const c of order) {
       if (read >= shortlistSize + normSet.size) break;
       const word = pool.words[c]!;
-      if (!legal(word)) continue;
+      if (!legal(c)) continue;
       read++;
       const screened = reader.screenAt(c, word);
       readings.set(c, screened);
