@@ -9,6 +9,7 @@ import { CodenamesError } from '../errors.js';
 import type { EmbeddingModel } from '../embeddings/types.js';
 import { addCardBonus, wordsByBase, type RelationBonus } from './relation-bonus.js';
 import { hubOf } from './hubness.js';
+import { similarityRows } from './shared-rows.js';
 import type { CardVector } from './word-stats.js';
 
 /** The pool of one spymaster. */
@@ -50,9 +51,9 @@ export function createCluePool(model: EmbeddingModel, size: number, bonus?: Rela
       const missing = cards.filter((card, i) => card.vector !== null && !rows.has(card.word) && cards.findIndex((o) => o.word === card.word) === i);
       if (missing.length > 0) {
         if (rows.size + missing.length > 2000) rows.clear();
-        const m = model.similarityMatrix(missing.map((card) => card.vector!), indices);
+        const m = similarityRows(model, missing.map((card) => ({ word: card.word, vector: card.vector! })), indices);
         missing.forEach((card, j) => {
-          const r = m.slice(j * poolSize, (j + 1) * poolSize);
+          const r = m[j]!.slice();
           if (bonus !== undefined) addCardBonus(bonus, card.word, r, poolByBase());
           rows.set(card.word, r);
         });

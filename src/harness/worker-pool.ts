@@ -11,6 +11,7 @@
  *   as a 'timeout' forfeit, and the rest of its games are queued again;
  * - an error that is not an agent's (unknown agent name, missing model) stops the whole run.
  */
+import { createSharedRowsBuffer } from '../agents/shared-rows.js';
 import { CodenamesError, ERROR_CODES, type ErrorCode } from '../errors.js';
 import { deriveSeed } from '../game/index.js';
 import { workerEntry } from '../workers/dev-loader.js';
@@ -40,6 +41,11 @@ const MAX_CRASHES_PER_GAME = 3;
  * scavenges of ~6 ms; at this size 82 of 2-6 ms (node --trace-gc). The heap size changes no decision.
  */
 const GAME_WORKER_LIMITS = { maxYoungGenerationSizeMb: 192 };
+/**
+ * The card rows all workers of a run share (agents/shared-rows.ts; pages cost memory only once written): a
+ * default tournament's three minds over ~800 card words fill about 120 MB, which each worker held alone before.
+ */
+const SHARED_ROWS_BYTES = 512 * 2 ** 20;
 
 /** What the pool knows of one worker. */
 interface Slot {
@@ -74,6 +80,7 @@ export function runOnWorkers(setup: RunSetup, tasks: readonly Task[], opts: Pool
 
   return new Promise<void>((resolvePromise, rejectPromise) => {
     let finished = false;
+    const sharedRows = createSharedRowsBuffer(SHARED_ROWS_BYTES);
     let sup: Supervisor | null = null;
     const finish = (error?: unknown): void => {
       if (finished) return;
@@ -162,7 +169,7 @@ export function runOnWorkers(setup: RunSetup, tasks: readonly Task[], opts: Pool
       workerData: (_index, id) => {
         const buffer = new SharedArrayBuffer(WATCH_BYTES);
         slots.set(id, { ...watchViews(buffer), held: [], drained: false, hung: null });
-        return { setup, watchBuffer: buffer, concurrency };
+        return { setup, watchBuffer: buffer, concurrency, sharedRows };
       },
       onMessage: (w, raw) => {
         if (finished) return;

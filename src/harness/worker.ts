@@ -1,11 +1,13 @@
 /**
- * The worker thread entry: builds one executor (agents and model loaded once), then plays the games the
- * pool sends, `concurrency` at a time (play-tasks.ts), posting each outcome as soon as it is known so a crash
- * loses at most the games in progress, and asking for more when it has room and nothing queued. Before each
+ * The worker thread entry: builds one executor (agents and model loaded once; card rows read from and
+ * published to the store the run's workers share), then plays the games the pool sends, `concurrency` at a
+ * time (play-tasks.ts), posting each outcome as soon as it is known so a crash loses at most the games in
+ * progress, and asking for more when it has room and nothing queued. Before each
  * agent call it writes who is thinking, in which game and since when into a shared buffer, which the pool's
  * watchdog reads to stop a worker whose agent hangs. On 'close' it releases its agents and exits.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { installSharedRows } from '../agents/shared-rows.js';
 import { isCodenamesError } from '../errors.js';
 import { createExecutor, type Executor, type RunSetup } from './executor.js';
 import type { ActionWatch } from './play-game.js';
@@ -15,7 +17,9 @@ import { WATCH_ROLES, watchViews, type RunMessage, type WorkerMessage } from './
 
 const port = parentPort;
 if (port === null) throw new Error('harness worker: must run as a worker thread');
-const { setup, watchBuffer, concurrency } = workerData as { setup: RunSetup; watchBuffer: SharedArrayBuffer; concurrency: number };
+const { setup, watchBuffer, concurrency, sharedRows } = workerData as { setup: RunSetup; watchBuffer: SharedArrayBuffer; concurrency: number; sharedRows?: SharedArrayBuffer };
+// The card rows the run's workers share (agents/shared-rows.ts), before any agent is built.
+installSharedRows(sharedRows ?? null);
 const { cells, since } = watchViews(watchBuffer);
 const watchFor = (task: Task): ActionWatch => ({
   start(side, role) {

@@ -15,6 +15,7 @@ import { hubOf, hubsOf } from '../hubness.js';
 import { cardVectors, type CardVector } from '../word-stats.js';
 import { float32s } from '../typed-slab.js';
 import { tableHub } from '../hub-table.js';
+import { similarityRows } from '../shared-rows.js';
 
 /** A board as one mind's pool reads it. */
 export interface MindPoolBoard {
@@ -243,8 +244,8 @@ export function createMindPool(mind: EmbeddingModel, poolWords: readonly string[
       const missing = cards.filter((card, i) => card.vector !== null && !rows.has(card.word) && cards.findIndex((o) => o.word === card.word) === i);
       if (missing.length > 0 && indices.length > 0) {
         if (rows.size + missing.length > ROW_CACHE) rows.clear();
-        const m = mind.similarityMatrix(missing.map((card) => card.vector!), indices);
-        missing.forEach((card, k) => rows.set(card.word, m.slice(k * indices.length, (k + 1) * indices.length)));
+        const m = similarityRows(mind, missing.map((card) => ({ word: card.word, vector: card.vector! })), indices);
+        missing.forEach((card, k) => rows.set(card.word, m[k]!));
       }
       const n = cards.length;
       const g = gameOf(cards);
