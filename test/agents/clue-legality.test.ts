@@ -5,30 +5,10 @@
  * parts and same-root words become legal, in interleaved games and after more boards than it keeps.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, spymasterView } from '../../src/game/index.js';
-import type { GameState, SpymasterView } from '../../src/game/types.js';
-import { basicClueTest, clueTest } from '../../src/agents/clue-legality.js';
-import { createClueFilter } from '../../src/legality/index.js';
-
-/** The answers of judging `view` afresh. */
-function fresh(view: SpymasterView): (w: string) => boolean {
-  const visible = view.cards.filter((c) => !c.revealed).map((c) => c.word);
-  const filter = createClueFilter(view, { lang: view.lang });
-  const basic = basicClueTest(visible);
-  const said = new Set(view.clues.map((c) => c.word.toLowerCase()));
-  return (w) => !said.has(w.toLowerCase()) && filter.isLegal(w) && basic(w);
-}
-
-/** A clue, then the team's guess of `cards` (covered as the game goes). */
-function turn(state: GameState, clue: string, cards: readonly string[]): GameState {
-  let s = applyAction(state, { type: 'clue', team: state.turn, word: clue, number: cards.length });
-  for (const word of cards) {
-    if (s.phase !== 'guess') break;
-    s = applyAction(s, { type: 'guess', team: s.turn, word });
-  }
-  if (s.phase === 'guess') s = applyAction(s, { type: 'pass', team: s.turn });
-  return s;
-}
+import { createGame, spymasterView } from '../../src/game/index.js';
+import type { SpymasterView } from '../../src/game/types.js';
+import { clueTest } from '../../src/agents/clue-legality.js';
+import { fresh, turn } from './legality-turns.js';
 
 describe('clueTest', () => {
   it('answers each turn of interleaved games as judging it afresh does', () => {
