@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * npm run docs:figures [-- FILE.md ...] [--list]
+ * npm run docs:figures [-- FILE.md ...] [--list] [--only TEXT]
  *
  * Regenerates every figure table of README.md and docs/*.md in place: the text between
  * `<!-- figures: node scripts/X.mjs ARGS -->` and `<!-- /figures -->` becomes the command's stdout (see
  * scripts/lib/doc-blocks.mjs). These are slow benchmarks (tournaments of hundreds of games): run them one at a
  * time on a quiet machine, never in CI, and review the diff. `--list` prints the commands without running them.
+ * `--only TEXT` runs just the blocks whose command contains TEXT (e.g. `--only figures-speed`).
  * Needs `npm run build` first.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,7 +17,13 @@ import { docFiles, findBlocks, readDoc, rewrite } from './lib/doc-blocks.mjs';
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const list = args.includes('--list');
-const files = args.filter((a) => !a.startsWith('--'));
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
+if (onlyAt >= 0 && (only === undefined || only.startsWith('--'))) {
+  console.error("docs-figures: --only needs the text of a block's command, e.g. '--only figures-speed'.");
+  process.exit(2);
+}
+const files = args.filter((a, i) => !a.startsWith('--') && (onlyAt < 0 || i !== onlyAt + 1));
 if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) {
   console.error("docs-figures: dist/cli/main.js is missing: run 'npm run build' first.");
   process.exit(2);
@@ -24,7 +31,7 @@ if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) {
 let failed = 0;
 for (const file of files.length > 0 ? files : docFiles(root)) {
   const text = readDoc(root, file);
-  const figures = findBlocks(text).blocks.filter((b) => b.kind === 'figures');
+  const figures = findBlocks(text).blocks.filter((b) => b.kind === 'figures' && (only === undefined || b.command.includes(only)));
   const replacements = [];
   for (const b of figures) {
     if (list) {
