@@ -66,6 +66,11 @@ export interface ExplainInput {
   readonly team: Identity;
   /** For a bridged language, the English words a norm link goes through (readings.ts `via`). */
   readonly via?: ReadingMinds['via'];
+  /**
+   * A single-team pair (bystander-pair.ts): the loose cards nearest the second target for a person (a touch
+   * of which only ends the turn), and the chance a person who found the first target picks the second.
+   */
+  readonly pair?: { readonly loose: readonly number[]; readonly second: number };
 }
 
 /**
@@ -84,11 +89,17 @@ export function explainClue(x: ExplainInput): ClueExplanation {
   const nearest = x.dangerOrder[0];
   const agreed = x.verdict === null ? [] : [x.verdict.glove ? 'GloVe' : null, x.verdict.wordnet ? 'WordNet' : null, x.verdict.links ? 'the word links' : null].filter((s): s is string => s !== null);
   const it = x.number === 1 ? 'it' : 'these cards';
+  // (a single-team pair is judged with its loose cards aside: each line names those it is true but for)
+  const butFor = (tied: (i: number) => boolean): string => {
+    const named = x.pair === undefined ? [] : x.pair.loose.filter(tied);
+    return named.length === 0 ? '' : ` but ${named.map((i) => x.words[i]!).join(' and ')}`;
+  };
+  const except = butFor(() => true);
   // (a target the clue-word norms leave out is tied by the card norms and a vector reading: its own reasons say so)
   const heard = x.targets.filter((t) => x.reading.links.clueNorm[t]! > 0);
   const heardCards = heard.length === x.targets.length ? it : heard.map((t) => x.words[t]!).join(' and ');
-  const forwardLine = x.verdict?.forward === true ? ` Hearing the clue, people think of ${heardCards} and of no card that is not ours${x.verdict.forwardLoose > 0 ? ` (${x.verdict.forwardLoose === 1 ? 'one other only loosely' : `${x.verdict.forwardLoose} others only loosely`})` : ''}.` : '';
-  const normLine = x.verdict?.norm === true ? ` People associate the clue with ${it} and with no card that is not ours${x.verdict.way === 'norms' ? ', and no card that is not ours is clearly closer in GloVe and WordNet' : ''}.` : '';
+  const forwardLine = x.verdict?.forward === true ? ` Hearing the clue, people think of ${heardCards} and of no card that is not ours${butFor((i) => x.reading.links.clueNorm[i]! > 0)}${x.verdict.forwardLoose > 0 ? ` (${x.verdict.forwardLoose === 1 ? 'one other only loosely' : `${x.verdict.forwardLoose} others only loosely`})` : ''}.` : '';
+  const normLine = x.verdict?.norm === true ? ` People associate the clue with ${it} and with no card that is not ours${butFor((i) => x.reading.links.norm[i]! > 0 || x.reading.links.normBack[i]! > 0)}${x.verdict.way === 'norms' ? `, and no card that is not ours${except} is clearly closer in GloVe and WordNet` : ''}.` : '';
   const weakest = Math.min(...x.targets.map((t) => x.similarity(t)));
   const strongest = nearest === undefined ? -1 : x.similarity(nearest);
   const summary = [
@@ -96,7 +107,8 @@ export function explainClue(x: ExplainInput): ClueExplanation {
     nearest === undefined ? '' : ` The nearest card that is not ours is ${x.words[nearest]!} (${x.identities[nearest]!}).`,
     forwardLine,
     normLine,
-    agreed.length === 0 ? '' : ` ${capitalised(agreed.join(', '))} ${agreed.length > 1 ? 'each rank' : agreed[0] === 'the word links' ? 'rank' : 'ranks'} ${it} above every card that is not ours.`,
+    agreed.length === 0 ? '' : ` ${capitalised(agreed.join(', '))} ${agreed.length > 1 ? 'each rank' : agreed[0] === 'the word links' ? 'rank' : 'ranks'} ${it} above every card that is not ours${except}.`,
+    pairLine(x),
     ` A person would find ${x.number === 1 ? 'it' : `all ${x.number}`} with chance ${Math.round(100 * x.expected.allFound)}% (human model).`,
   ].join('');
   return {
@@ -106,6 +118,15 @@ export function explainClue(x: ExplainInput): ClueExplanation {
     runnersUp: x.runnersUp,
     summary,
   };
+}
+
+/** Why a single-team pair's second target is given although a loose card is as near to the clue. */
+function pairLine(x: ExplainInput): string {
+  if (x.pair === undefined || x.targets.length !== 2) return '';
+  const [first, second] = x.targets.map((t) => x.words[t]!) as [string, string];
+  const named = x.pair.loose.map((i) => `${x.words[i]!} (${x.identities[i] === 'bystander' ? 'a bystander' : "the other team's"})`);
+  const touch = named.length === 0 ? 'a bystander' : named.join(' or ');
+  return ` Single team: a touch of ${touch} only ends the turn, so ${second} is given too: a person who finds ${first} picks ${second} next with chance ${Math.round(100 * x.pair.second)}% (human model).`;
 }
 
 function capitalised(s: string): string {

@@ -93,6 +93,12 @@ export interface PeopleParams {
    * blocks may be given (bystander-pair.ts; a bystander there only ends the turn).
    */
   readonly bystanderPairs: boolean;
+  /**
+   * Such a pair: the other team's agents are read like bystanders while at least this many are open (a touch
+   * then only ends the turn and leaves two or more open: the loss, all of them revealed, stays two misses
+   * away). With fewer open each one is a step to the loss, and the strict judges read them.
+   */
+  readonly pairOpponents: number;
   /** Such a pair: the second target's human-model utility above every bystander's by at least this much. */
   readonly bystanderMargin: number;
   /** Such a pair: the chance a person who found the first target picks the second, at least. */
@@ -148,6 +154,7 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     tiedAssassinShare: 0.5,
     plainAssassin: true,
     bystanderPairs: true,
+    pairOpponents: 3,
     bystanderMargin: byRisk(risk, 0.2, 0),
     pairSecondChance: byRisk(risk, 0.55, 0.5),
     pairGain: byRisk(risk, 0.3, 0.15),

@@ -37,7 +37,7 @@ import { normCandidates } from './norm-candidates.js';
 import { leftovers } from './end-game.js';
 import { partnerTrust } from '../partner-trust.js';
 import { plainClear, plainReach } from './plain-cosine.js';
-import { bystanderPair, pairBoard } from './bystander-pair.js';
+import { bystanderPair, looseCards, pairBlockers, pairBoard } from './bystander-pair.js';
 import { VARIANTS } from '../../game/variants.js';
 
 /** Options of {@link createPeopleSpymaster}. */
@@ -64,6 +64,8 @@ interface Choice {
   readonly verdict: Verdict | null;
   /** Expected cards found less the assassin's cost (what a single-team bystander pair must beat). */
   readonly gain: number;
+  /** A single-team pair: the chance a person who found the first target picks the second. */
+  readonly second?: number;
 }
 
 /**
@@ -158,8 +160,9 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const plainOffset = Float64Array.from(cardVectors(minds.glove, words), (v) => (v.vector === null ? -Infinity : v.hub / 2));
     const board = { ours, assassins };
     const english = params.plainAssassin && !params.gloveOnly;
-    // (single-team: a clue for 2 whose second target only a bystander blocks, when the best is for 1; bystander-pair.ts)
-    const pairs = params.bystanderPairs && VARIANTS[view.variant].players === 'single-team' ? pairBoard(ours, assassins, identities.map((id) => id === 'bystander')) : null;
+    // (single-team: a clue for 2 whose second target only a bystander, or while enough are open the other
+    // team's agent, blocks, when the best is for 1; bystander-pair.ts)
+    const pairs = params.bystanderPairs && VARIANTS[view.variant].players === 'single-team' ? pairBoard(ours, assassins, looseCards(identities, view.team, params)) : null;
     const pairChoices: Choice[] = [];
     if (ownIdx.length === 0) throw new CodenamesError('agent/no-legal-clue', `the spymaster's model '${model.name}' knows none of the team's cards; use a model that knows the board's language.`);
 
@@ -243,7 +246,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
               const v = pair.verdict;
               const gain = pair.found - params.assassinCost * pair.assassin;
               const value = gain + params.tempo * pair.allFound + verdictValue(v, c, b);
-              pairChoices.push({ c, targets, value, verdict: v, gain });
+              pairChoices.push({ c, targets, value, verdict: v, gain, second: pair.second });
             }
           }
           if (verdict.way === null || (verdict.way === 'vectors' && verdict.readings < minReadings)) continue;
@@ -335,9 +338,12 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       runnersUp.push({ word: pool.words[r.c]!, number: r.targets.length, targets: r.targets.map((i) => words[i]!), score: Math.round(r.value * 1000) / 1000 });
       if (runnersUp.length >= 5) break;
     }
+    // (a single-team pair: the loose cards near its second target, nearest for a person first)
+    const pairNote = pick.second === undefined || pairs === null ? undefined : { second: pick.second, loose: pairBlockers(reading, u, pick.targets, pairs, params).slice(0, 2) };
     const explanation = explainClue({
       clue: word, number: pick.targets.length, reading, words, identities, targets: pick.targets, verdict: pick.verdict,
       expected: expectedReading(u, ours, assassins, pick.targets.length), similarity, dangerOrder, runnersUp, team: view.team, via: minds.via,
+      ...(pairNote === undefined ? {} : { pair: pairNote }),
     });
     if (pending.length > 0) {
       const also = pending.map((i) => words[i]!);

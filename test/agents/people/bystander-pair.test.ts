@@ -11,9 +11,10 @@ import { createGame, spymasterView } from '../../../src/game/index.js';
 import type { Identity, VariantName } from '../../../src/game/types.js';
 import { defaultMind, mindRelationBonus } from '../../../src/agents/minds.js';
 import { boardReader, createPeopleSpymaster, expectedReading, familiarWords, HUMAN_MODEL_WEIGHTS, humanUtilities, judge, peopleParams, readingMinds } from '../../../src/agents/people/index.js';
-import { bystanderPair, pairBoard } from '../../../src/agents/people/bystander-pair.js';
+import { bystanderPair, looseCards, pairBoard } from '../../../src/agents/people/bystander-pair.js';
 import { plainReach } from '../../../src/agents/people/plain-cosine.js';
 import { cardVectors } from '../../../src/agents/word-stats.js';
+import { spyView } from '../views.js';
 
 // Two boards of `eval clues --boards 200 --seed 9002 --variant single-team` (red plays), words and key in grid order.
 const BOARDS: { words: string[]; key: Identity[] }[] = [
@@ -81,8 +82,64 @@ describe('single-team bystander pairs', () => {
       const { reading, u, known } = read('master');
       expect(reading.links.phrase[words.indexOf('SPY')]).toBe(1);
       const board = pairBoard(ours, assassins, bystanders);
-      expect(judge(reading, u, targets, board.withoutBystanders, params, known).way).not.toBeNull();
+      expect(judge(reading, u, targets, board.withoutLoose, params, known).way).not.toBeNull();
       expect(bystanderPair(reading, u, targets, board, params, known)).toBeNull();
     }
+  }, 120_000);
+
+  it("read the other team's agents like bystanders while 3 or more are open, never the assassin", async () => {
+    const model = await defaultMind();
+    const minds = await readingMinds();
+    const relationBonus = mindRelationBonus('default', 'en');
+    const make = (pairOpponents: number) => createPeopleSpymaster(model, minds, { familiar: familiarWords(), ...(relationBonus === undefined ? {} : { relationBonus }), params: { pairOpponents } });
+    const widened = make(3);
+    const bystandersOnly = make(Infinity);
+    const params = peopleParams(0.5, { normsKnown: true });
+    // A board of `eval clues --boards 200 --seed 9002 --variant single-team` (red plays): LAMB for CALF and
+    // MINT, where HONEY (blue) is as near to LAMB as MINT for a person.
+    const words = ['MOUSE', 'TEACHER', 'CRASH', 'HONEY', 'BERLIN', 'CALF', 'QUEEN', 'KETCHUP', 'BED', 'CAP', 'FLY', 'IVORY', 'CROWN', 'ROUND', 'STAR', 'MERCURY', 'CAR', 'BERMUDA', 'WORM', 'HOLLYWOOD', 'GROUND', 'MINT', 'STRIKE', 'GAS', 'POLE'];
+    const key: Identity[] = ['blue', 'bystander', 'blue', 'blue', 'red', 'red', 'red', 'blue', 'red', 'bystander', 'assassin', 'red', 'bystander', 'bystander', 'bystander', 'red', 'red', 'blue', 'blue', 'blue', 'red', 'red', 'bystander', 'blue', 'bystander'];
+    const view = (variant: VariantName, k: Identity[] = key) => spymasterView(createGame({ variant, words, key: k, startingTeam: 'red', seed: 1 }), 'red');
+    const single = widened.giveClue(view('single-team'));
+    const standard = widened.giveClue(view('standard'));
+    const narrow = bystandersOnly.giveClue(view('single-team'));
+    expect(standard.number).toBe(1);
+    expect({ word: narrow.word, number: narrow.number }).toEqual({ word: standard.word, number: standard.number });
+    expect({ word: single.word, number: single.number, targets: [...single.targets].sort() }).toEqual({ word: 'lamb', number: 2, targets: ['CALF', 'MINT'] });
+    expect(single.explanation?.summary).toContain("a touch of HONEY (the other team's) only ends the turn, so MINT is given too");
+    // The pair by the rule itself, on the open cards of a view (the opponents' count decides).
+    const judgeOn = (v: ReturnType<typeof view>) => {
+      const open = v.cards.flatMap((c, i) => (c.revealed ? [] : [i]));
+      const ids = open.map((i) => v.key[i] as Identity);
+      const openWords = open.map((i) => words[i]!);
+      const ours = ids.map((id) => id === 'red');
+      const assassins = ids.map((id) => id === 'assassin');
+      const reading = boardReader(minds, openWords).read('lamb');
+      const u = humanUtilities(reading, HUMAN_MODEL_WEIGHTS);
+      const known = { covered: minds.links.clueNorm?.covers('lamb') === true, strict: false };
+      const targets = ['CALF', 'MINT'].map((t) => openWords.indexOf(t));
+      return {
+        strict: judge(reading, u, targets, { ours, assassins }, params, known).way,
+        bystanders: bystanderPair(reading, u, targets, pairBoard(ours, assassins, ids.map((id) => id === 'bystander')), params, known),
+        widened: bystanderPair(reading, u, targets, pairBoard(ours, assassins, looseCards(ids, 'red', params)), params, known),
+      };
+    };
+    const full = judgeOn(view('single-team'));
+    expect(full.strict).toBeNull();
+    expect(full.bystanders).toBeNull(); // (an opponent blocks MINT, not a bystander)
+    expect(full.widened).not.toBeNull();
+    expect(full.widened!.second).toBeGreaterThanOrEqual(params.pairSecondChance);
+    // With HONEY and two more blue agents open the rule holds; with HONEY and one more it does not.
+    const blues = words.filter((w, i) => key[i] === 'blue' && w !== 'HONEY');
+    const withOpen = (n: number) => ({ ...view('single-team'), cards: spyView(words, key, 'red', blues.slice(n - 1)).cards });
+    expect(judgeOn(withOpen(3)).widened).not.toBeNull();
+    expect(judgeOn(withOpen(2)).widened).toBeNull();
+    expect(widened.giveClue(withOpen(2)).number).toBe(1);
+    // The assassin is never loose: HONEY the assassin (FLY blue), the pair is refused and the clue is for 1.
+    const swapped = key.map((k, i) => (words[i] === 'HONEY' ? 'assassin' : words[i] === 'FLY' ? 'blue' : k));
+    expect(looseCards(swapped, 'red', params)[words.indexOf('HONEY')]).toBe(false);
+    const refused = judgeOn(view('single-team', swapped));
+    expect(refused.widened).toBeNull();
+    expect(widened.giveClue(view('single-team', swapped))).not.toMatchObject({ word: 'lamb', number: 2 });
   }, 120_000);
 });
