@@ -27,8 +27,13 @@
  * leftover cards it touches at PEOPLE_LEFTOVER, after misread clues and (for comparison, never touched) after
  * clues whose guesser stopped of their own accord.
  *
+ * With --breakdown, where the real guesser (partner trust on, as eval human plays it) loses cards against people
+ * on the Cultural Codes turns, by clue number and game split (even / odd): the first pick a team card (ours and
+ * people's), team cards a turn (ours and people's), turns ending on a wrong card and on an assassin, turns where
+ * it stopped before the number with the next card of its ranking ours, and how many cards it took.
+ *
  * Usage: npm run build && node scripts/agents-fit-people-guesser.mjs --cc PATH/cultural-codes-dev.jsonl
- *        [--cserhati PATH/cserhati-en-dev.jsonl] [--cserhati-hu PATH/cserhati-hu-dev.jsonl] [--key bench/clue-eval/key-careful-tune.jsonl] [--write] [--leftovers]
+ *        [--cserhati PATH/cserhati-en-dev.jsonl] [--cserhati-hu PATH/cserhati-hu-dev.jsonl] [--key bench/clue-eval/key-careful-tune.jsonl] [--write] [--leftovers] [--breakdown]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -40,7 +45,7 @@ const { values: f } = parseArgs({
   options: {
     cc: { type: 'string' }, key: { type: 'string', default: 'bench/clue-eval/key-careful-tune.jsonl' },
     cserhati: { type: 'string' }, 'cserhati-hu': { type: 'string' }, write: { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' }, l2: { type: 'string', default: '0.01' },
-    without: { type: 'string', default: '' }, leftovers: { type: 'boolean', default: false },
+    without: { type: 'string', default: '' }, leftovers: { type: 'boolean', default: false }, breakdown: { type: 'boolean', default: false },
   },
 });
 if (f.cc === undefined) {
@@ -335,4 +340,42 @@ if (f.leftovers) {
     }
   }
   console.log(`leftover cards at ${PEOPLE_LEFTOVER} after this clue's number, Cultural Codes: ${Object.entries(tally).map(([k, x]) => `after ${k} clues ${x.n} cards, ours ${x.ours}, assassins ${x.assassin}`).join('; ')}`);
+}
+if (f.breakdown) {
+  const humanEval = await import(`${dist}/agents/human-eval.js`);
+  const guesser = people.createPeopleGuesser(await loadDefaultModel(), minds);
+  const rows = new Map();
+  let run = [];
+  for (const t of agents.readHumanTurns(resolve(f.cc))) {
+    const prev = run[run.length - 1];
+    if (prev === undefined || prev.game !== t.game || prev.assassins.join() !== t.assassins.join()) run = [];
+    const d = guesser.guess(humanEval.humanTurnView(t, run));
+    run.push(t);
+    const team = (w) => w !== undefined && t.board.includes(w) && !t.assassins.includes(w) && !t.bystanders.includes(w);
+    const n = Math.min(t.targets.length, 3);
+    const key = `${t.game % 2 === 0 ? 'even' : 'odd'} ${n === 3 ? '3+' : n}`;
+    if (!rows.has(key)) rows.set(key, { turns: 0, first: 0, peopleFirst: 0, found: 0, peopleFound: 0, wrong: 0, assassin: 0, stopBeforeOurs: 0, takes: {} });
+    const b = rows.get(key);
+    const picks = d.ranked.slice(0, Math.max(1, d.take)).map((r) => r.word);
+    b.turns++;
+    b.takes[picks.length] = (b.takes[picks.length] ?? 0) + 1;
+    if (team(picks[0])) b.first++;
+    if (team(t.humanGuesses[0])) b.peopleFirst++;
+    let found = 0;
+    let ended = false;
+    for (const w of picks) {
+      if (team(w)) { found++; continue; }
+      ended = true;
+      b.wrong++;
+      if (t.assassins.includes(w)) b.assassin++;
+      break;
+    }
+    if (!ended && found < t.targets.length && team(d.ranked[picks.length]?.word)) b.stopBeforeOurs++;
+    b.found += found;
+    for (const w of t.humanGuesses) { if (!team(w)) break; b.peopleFound++; }
+  }
+  const pct = (x, n) => `${(100 * x / n).toFixed(1)}%`;
+  for (const [key, b] of [...rows].sort(([a], [c]) => a.localeCompare(c))) {
+    console.log(`${key}: ${b.turns} turns, first a team card ${pct(b.first, b.turns)} (people ${pct(b.peopleFirst, b.turns)}), team cards/turn ${(b.found / b.turns).toFixed(3)} (people ${(b.peopleFound / b.turns).toFixed(3)}), ending wrong ${pct(b.wrong, b.turns)}, on an assassin ${b.assassin}, stopped before the number with the next card ours ${b.stopBeforeOurs}, cards taken ${JSON.stringify(b.takes)}`);
+  }
 }
