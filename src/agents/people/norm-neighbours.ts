@@ -9,7 +9,9 @@
  *
  * The guesser for people adds them to the human model's utilities (people-guesser.ts). They cost a few hundred
  * dot products per clue and board, cheap for one clue a turn but not for a spymaster's thousands of candidates,
- * so the human model itself does not use them.
+ * so the human model itself does not use them. A guesser reads the same clue on the same cards again (an earlier
+ * clue re-read on every later turn of a game, a clue given again on another board with some of the same cards),
+ * so each (clue, card) pair's two values are kept once made (per norms table and model).
  */
 import type { EmbeddingModel } from '../../embeddings/types.js';
 import type { CardNorms } from '../card-norms.js';
@@ -27,15 +29,29 @@ interface Associates {
   readonly strong: Uint8Array;
 }
 
-/** Per norms table, per model, per card: its {@link Associates}. */
-const cache = new WeakMap<CardNorms, WeakMap<EmbeddingModel, Map<string, Associates>>>();
+/** What one norms table and model keep: each card's {@link Associates}, and per clue each card's two values made. */
+interface Kept {
+  readonly cards: Map<string, Associates>;
+  /** Clue -> card (lower case) -> [any, strong]. */
+  readonly values: Map<string, Map<string, readonly [number, number]>>;
+  size: number;
+}
 
-function associatesOf(model: EmbeddingModel, norms: CardNorms, card: string): Associates {
+/** (clue, card) pairs kept per norms table and model before the kept values are dropped and made afresh. */
+const KEPT_PAIRS = 500_000;
+
+/** Per norms table, per model: what it keeps. */
+const cache = new WeakMap<CardNorms, WeakMap<EmbeddingModel, Kept>>();
+
+function keptOf(model: EmbeddingModel, norms: CardNorms): Kept {
   let byModel = cache.get(norms);
   if (byModel === undefined) cache.set(norms, (byModel = new WeakMap()));
-  let byCard = byModel.get(model);
-  if (byCard === undefined) byModel.set(model, (byCard = new Map()));
-  const key = card.trim().toLowerCase();
+  let kept = byModel.get(model);
+  if (kept === undefined) byModel.set(model, (kept = { cards: new Map(), values: new Map(), size: 0 }));
+  return kept;
+}
+
+function associatesOf(model: EmbeddingModel, byCard: Map<string, Associates>, norms: CardNorms, key: string): Associates {
   const hit = byCard.get(key);
   if (hit !== undefined) return hit;
   const vectors: Float32Array[] = [];
@@ -66,8 +82,22 @@ export function normNeighbours(model: EmbeddingModel, norms: CardNorms, clue: st
   const c = model.vector(clue);
   if (c === null) return out;
   const dims = c.length;
+  const kept = keptOf(model, norms);
+  if (kept.size >= KEPT_PAIRS) {
+    kept.values.clear();
+    kept.size = 0;
+  }
+  let values = kept.values.get(clue);
+  if (values === undefined) kept.values.set(clue, (values = new Map()));
   for (let i = 0; i < words.length; i++) {
-    const { packed, strong: isStrong } = associatesOf(model, norms, words[i]!);
+    const key = words[i]!.trim().toLowerCase();
+    const hit = values.get(key);
+    if (hit !== undefined) {
+      out[2 * i] = hit[0];
+      out[2 * i + 1] = hit[1];
+      continue;
+    }
+    const { packed, strong: isStrong } = associatesOf(model, kept.cards, norms, key);
     let any = 0;
     let strong = 0;
     // Four associates a pass (each clue number read once for four products); each dot product is the same
@@ -105,6 +135,8 @@ export function normNeighbours(model: EmbeddingModel, norms: CardNorms, clue: st
     }
     out[2 * i] = any;
     out[2 * i + 1] = strong;
+    values.set(key, [any, strong]);
+    kept.size++;
   }
   return out;
 }

@@ -1,7 +1,8 @@
 /**
  * The norm neighbours' blocked dot products (four associates a pass, norm-neighbours.ts) give, to the bit,
  * the values of one dot product at a time (clue-scores.ts `dot`): the best over a card's associates of
- * strength >= 2, and over those of strength 3, floored at 0, for the cards of real boards.
+ * strength >= 2, and over those of strength 3, floored at 0, for the cards of real boards; and the values kept
+ * per (clue, card) pair are those values again.
  */
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../../src/game/index.js';
@@ -45,5 +46,20 @@ describe('normNeighbours', () => {
       }
     }
     expect(counted).toBeGreaterThan(100);
+  });
+
+  it('gives the same values again from the pairs it keeps, for any cards in any order', async () => {
+    const minds = await readingMinds();
+    const norms = loadCardNorms();
+    const cards = createGame({ variant: 'standard', seed: 3 }).cards.map((c) => c.word);
+    const first = normNeighbours(minds.glove, norms, 'river', cards);
+    const later = cards.slice(3).reverse();
+    const again = normNeighbours(minds.glove, norms, 'river', later);
+    later.forEach((card, i) => {
+      const j = cards.indexOf(card);
+      expect([again[2 * i], again[2 * i + 1]], card).toEqual([first[2 * j], first[2 * j + 1]]);
+      expect([again[2 * i], again[2 * i + 1]], card).toEqual(oneByOne(minds.glove, norms, 'river', card));
+    });
+    expect(first.some((v) => v > 0)).toBe(true);
   });
 });
