@@ -167,13 +167,14 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     if (ownIdx.length === 0) throw new CodenamesError('agent/no-legal-clue', `the spymaster's model '${model.name}' knows none of the team's cards; use a model that knows the board's language.`);
 
     // Shortlist on the default mind's rows: the candidates whose best own cards beat every other card.
-    const { keys, fallbacks } = shortlist({
+    // (the leading keys sorted at once, the rest only if the reading goes past them: `more` below)
+    const { keys, fallbacks, count, rest } = shortlist({
       ownRows: ownIdx.map((i) => rows[i]!),
       ownOff: ownIdx.map((i) => offset[i]!),
       otherRows: otherIdx.map((i) => rows[i]!),
       otherOff: otherIdx.map((i) => offset[i]!),
-    });
-    if (keys.length < 50) keys.push(...fallbacks.sort((a, b) => b.key - a.key).slice(0, 100));
+    }, shortlistSize + 100);
+    if (count < 50) keys.push(...fallbacks.sort((a, b) => b.key - a.key).slice(0, 100));
     // (fallbacks are only gathered while few candidates have passed: boards where nothing is clear)
 
     // The words people associate with two or three of our cards (and none of the others) are read too.
@@ -195,6 +196,13 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const normSet = new Set(normFirst);
     const order: number[] = [...normSet];
     for (const { c } of keys) if (!normSet.has(c)) order.push(c);
+    let more = count > keys.length;
+    const extend = (): boolean => {
+      if (more) for (const { c } of rest()) if (!normSet.has(c)) order.push(c);
+      more = false;
+      return true;
+    };
+    if (order.length < shortlistSize + normSet.size) extend();
 
     const reader = boardReader(minds, words, pools);
     reader.prepare(order.slice(0, shortlistSize + normSet.size)); // the candidates' hubness in one batch
@@ -210,7 +218,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     // targets, and the word's own base (the forward way's for a clue hearers tie).
     const verdictValue = (v: Verdict, c: number, b: number): number => 0.05 * v.readings + Math.min(v.margin, 0.15) - params.forwardLooseCost * v.forwardLoose + (v.way === 'forward' ? forwardBase[c]! : b);
     const contextOf = (c: number): ClueContext => (coveredAt[c] === 1 ? (strict ? coveredStrict : coveredLenient) : strict ? uncoveredStrict : uncoveredLenient);
-    for (const c of order) {
+    for (let q = 0; q < order.length || (more && extend() && q < order.length); q++) {
+      const c = order[q]!;
       if (read >= shortlistSize + normSet.size) break;
       const word = pool.words[c]!;
       if (!legal(c)) continue;

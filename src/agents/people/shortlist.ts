@@ -26,8 +26,26 @@ export interface ShortlistBoard {
   readonly otherOff: readonly number[];
 }
 
-/** Shortlists a board: `keys` in key order (ties: pool order), `fallbacks` the first rejected words (see below). */
-export type Shortlister = (board: ShortlistBoard) => { keys: ShortlistKey[]; fallbacks: ShortlistKey[] };
+/** What a board's shortlist gives (see {@link Shortlister}). */
+export interface Shortlist {
+  /** The passed words in key order (ties: pool order): all of them, or with `first` at least that many leading ones. */
+  keys: ShortlistKey[];
+  /** The first rejected words (see below). */
+  fallbacks: ShortlistKey[];
+  /** How many words passed (`keys` and `rest()` together). */
+  count: number;
+  /**
+   * The passed words after `keys`, in the same order (empty when `keys` holds all): sorted on this call, which
+   * must come before the shortlister's next board (its scratch buffers are reused; a later call is refused).
+   */
+  rest(): ShortlistKey[];
+}
+
+/**
+ * Shortlists a board. With `first`, only the leading `first` or more keys are sorted at once (most readers stop
+ * after a few hundred of the thousands passed), the rest on demand; `keys` then `rest()` is the full order.
+ */
+export type Shortlister = (board: ShortlistBoard, first?: number) => Shortlist;
 
 /**
  * Creates the shortlister of a pool of `size` words, of which those with `allowed[c] === 1` may be clues,
@@ -82,7 +100,13 @@ export function createShortlister(size: number, allowed: Uint8Array, maxNumber: 
   const orderA = new Int32Array(m);
   const orderB = new Int32Array(m);
   const counts = new Int32Array(256);
-  return ({ ownRows, ownOff, otherRows, otherOff }) => {
+  // The leading-keys split (see below): keys are 1 .. maxNumber + 0.8; a bucket is 1/1024 of a key unit.
+  const bucketOf = (key: number): number => Math.floor((key - 1) * 1024);
+  const buckets = new Int32Array(bucketOf(maxNumber + 1) + 1);
+  const high = new Int32Array(m);
+  const low = new Int32Array(m);
+  let boards = 0;
+  return ({ ownRows, ownOff, otherRows, otherOff }, first) => {
     const danger = dangerOf(otherRows, otherOff);
     // The best own scores per word, largest first (insertion into a list of maxNumber; top[j * m + a]).
     top.fill(-Infinity);
@@ -121,8 +145,41 @@ export function createShortlister(size: number, allowed: Uint8Array, maxNumber: 
       values[passed] = key;
       passed++;
     }
-    return { keys: sortKeys(passed), fallbacks };
+    const board = ++boards;
+    const later = (): ShortlistKey[] => {
+      if (board !== boards) throw new Error('shortlist: rest() after a later board (call it before the next one)');
+      return [];
+    };
+    if (first === undefined || passed <= first) return { keys: sortKeys(identity(passed), passed), fallbacks, count: passed, rest: later };
+    // The leading keys: a monotone bucket of each key (a larger key never has a smaller bucket), the lowest bucket
+    // whose words and those above make at least `first`; every word there or above has a larger key than every
+    // word below, so their stable order is the full order's start. The words below are sorted on demand.
+    buckets.fill(0);
+    for (let p = 0; p < passed; p++) buckets[bucketOf(values[p]!)]!++;
+    let cut = buckets.length - 1;
+    for (let above = buckets[cut]!; above < first && cut > 0; ) above += buckets[--cut]!;
+    let nHigh = 0;
+    let nLow = 0;
+    for (let p = 0; p < passed; p++) {
+      if (bucketOf(values[p]!) >= cut) high[nHigh++] = p;
+      else low[nLow++] = p;
+    }
+    return {
+      keys: sortKeys(high, nHigh),
+      fallbacks,
+      count: passed,
+      rest: () => {
+        later();
+        return sortKeys(low, nLow);
+      },
+    };
   };
+
+  /** 0, 1, ... n - 1 in the first scratch list. */
+  function identity(n: number): Int32Array {
+    for (let p = 0; p < n; p++) high[p] = p;
+    return high;
+  }
 
   /** The insertion above for three ranks, unrolled (the same values: a score equal to a rank's goes below it). */
   function insertTop3(row: Float32Array, off: number): void {
@@ -144,14 +201,15 @@ export function createShortlister(size: number, allowed: Uint8Array, maxNumber: 
   }
 
   /**
-   * The passed words largest key first, ties in pool order: the order of a stable sort by key, made as a
+   * The passed words of `list` (indices into the passed words, in pool order) largest key first, ties in pool
+   * order: the order of a stable sort by key, made as a
    * stable radix sort (eight passes of one byte, least significant first) of the keys' IEEE bit patterns:
    * keys are positive (every passed word has one at least 1), and positive doubles order as their bits do.
    */
-  function sortKeys(passed: number): ShortlistKey[] {
+  function sortKeys(list: Int32Array, passed: number): ShortlistKey[] {
     let order = orderA;
     let next = orderB;
-    for (let p = 0; p < passed; p++) order[p] = p;
+    for (let p = 0; p < passed; p++) order[p] = list[p]!;
     for (let pass = 0; pass < 8; pass++) {
       const half = pass < 4 ? 0 : 1; // little-endian words: the low one first
       const shift = (pass % 4) * 8;

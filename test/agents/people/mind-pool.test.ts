@@ -167,8 +167,19 @@ describe('createShortlister', () => {
       const fast = createShortlister(size, allowed, maxNumber);
       const expected = slowShortlist(size, allowed, maxNumber, b);
       expect(expected.keys.length).toBeGreaterThan(0);
-      expect(fast(b)).toEqual(expected);
-      expect(fast(b)).toEqual(expected); // the scratch buffers are reset between boards
+      const full = (r: ReturnType<typeof fast>) => ({ keys: r.keys, fallbacks: r.fallbacks });
+      expect(full(fast(b))).toEqual(expected);
+      expect(full(fast(b))).toEqual(expected); // the scratch buffers are reset between boards
+      // The leading keys only: at least `first` of them, then the rest in order, the same full order.
+      for (const first of [1, 10, 50, 200, expected.keys.length, expected.keys.length + 5]) {
+        const r = fast(b, first);
+        expect(r.count).toBe(expected.keys.length);
+        expect(r.keys.length).toBeGreaterThanOrEqual(Math.min(first, expected.keys.length));
+        expect({ keys: [...r.keys, ...r.rest()], fallbacks: r.fallbacks }).toEqual(expected);
+      }
+      const stale = fast(b, 1);
+      fast(b);
+      expect(() => stale.rest()).toThrow(/before the next one/);
     }
   });
 });
