@@ -20,7 +20,10 @@
  *   gets one more card, its likeliest, when a person would pick it for that clue with a chance of at least
  *   `leftoverChance`: after this clue's number is found or where the stop rule stops
  *   (people-guesser-leftovers.ts), or first of all when this clue's likeliest card is unsure (a person would
- *   pick it with a chance under `leftoverFirstBelow`).
+ *   pick it with a chance under `leftoverFirstBelow`). After this clue's cards, a card under `leftoverChance`
+ *   goes too when the association norms tie it to that clue and the stop rule's chance that it is ours, read
+ *   for that clue, is at least the go-on chance (`leftoverByStopRule`; on the Cultural Codes turns such cards
+ *   were ours 9 of 12 times on the even games, 16 of 21 on the odd, 3 assassins, partner trust off).
  * Clues for 0, 'unlimited' and clues no mind knows are left to the machine guesser's rules (guesser.ts),
  * which handle earlier clues' leftovers.
  */
@@ -50,6 +53,8 @@ export interface PeopleGuesserOptions extends GuesserOptions {
   readonly bonusChance?: number;
   /** Smallest pick chance of a misread earlier clue's card for the extra card (people-guesser-leftovers.ts; default {@link PEOPLE_LEFTOVER}; 1: never). */
   readonly leftoverChance?: number;
+  /** A misread earlier clue's card under the leftover chance is still taken (after this clue's cards) when the stop rule's chance that it is ours, read for that clue, is at least the go-on chance (default true). */
+  readonly leftoverByStopRule?: boolean;
   /** The misread earlier clue's card goes first when this clue's likeliest card has a pick chance below this (default {@link PEOPLE_LEFTOVER_FIRST}; 0: never). */
   readonly leftoverFirstBelow?: number;
   /** A first card the best of no reading gives way to a close one the best of two or more (people-guesser-first.ts; default true). */
@@ -95,6 +100,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
   const bonusAt = options.bonusChance ?? 1;
   const leftoverAt = options.leftoverChance ?? PEOPLE_LEFTOVER;
   const leftoverFirstBelow = options.leftoverFirstBelow ?? PEOPLE_LEFTOVER_FIRST;
+  const leftoverByStopRule = options.leftoverByStopRule ?? true;
   /** The go-on chance at the risk played now: misread earlier clues of the partner raise it (partner-trust.ts). */
   const goOnFor = (view: GuesserView): number => {
     if (options.goOnChance !== undefined) return options.goOnChance;
@@ -136,13 +142,31 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     const limit = Math.min(open.length, view.guessesLeft ?? open.length);
     const goOn = goOnFor(view);
     const counts = openCounts(view);
-    /** The misread earlier clues' likeliest open card not in `set` (people-guesser-leftovers.ts), or null. */
-    const leftoverNotIn = (set: ReadonlySet<number>) => leftoverBonus(view, set, (w) => {
-      const rw = resolveWord(minds.glove, w) ?? resolveWord(model, w);
-      if (rw === null) return null;
-      const rd = reader.read(rw);
-      return rd.glove === null && rd.wordnet === null ? null : utilitiesFor(rw, rd);
-    }, leftoverAt);
+    /** The earlier clues' readings, by clue word (null: no mind knows it). */
+    const earlier = new Map<string, ReturnType<typeof reader.read> | null>();
+    const readingOf = (w: string) => {
+      if (!earlier.has(w)) {
+        const rw = resolveWord(minds.glove, w) ?? resolveWord(model, w);
+        const rd = rw === null ? null : reader.read(rw);
+        earlier.set(w, rd === null || (rd.glove === null && rd.wordnet === null) ? null : rd);
+      }
+      return earlier.get(w)!;
+    };
+    /**
+     * The misread earlier clues' likeliest open card not in `set` (people-guesser-leftovers.ts), or null; with
+     * `byStopRule`, one under the leftover chance too when the association norms tie it to its clue and the stop
+     * rule's chance that it is ours, read for that clue, is at least the go-on chance.
+     */
+    const leftoverNotIn = (set: ReadonlySet<number>, byStopRule = false) => leftoverBonus(view, set, (w) => {
+      const rd = readingOf(w);
+      return rd === null ? null : utilitiesFor(rd.clue, rd);
+    }, leftoverAt, byStopRule && leftoverByStopRule ? (w, card, lu, after) => {
+      const rd = readingOf(w);
+      // Only a card the association norms tie to that clue (a link people make), and only when likely ours.
+      if (rd === null || rd.links.norm[card]! + rd.links.normBack[card]! + rd.links.clueNorm[card]! === 0) return null;
+      const q = nextOursChance(nextCardFeatures(rd, lu, set, card, after, counts));
+      return q >= goOn ? q : null;
+    } : undefined);
     const taken = new Set<number>();
     const chances: number[] = [];
     let take = 0;
@@ -171,7 +195,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     }
     // One more card for a misread earlier clue, once this clue's number is found or its next card is unsure.
     if (leftover === null && take < limit && leftoverAt < 1) {
-      leftover = leftoverNotIn(taken);
+      leftover = leftoverNotIn(taken, true);
       if (leftover !== null) {
         order.splice(order.indexOf(leftover.card), 1);
         order.splice(take, 0, leftover.card);
@@ -183,7 +207,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     const ranked: RankedCard[] = order.map((i) => ({ word: open[i]!, score: Math.round(u[i]! * 1000) / 1000 }));
     const next = order[take];
     const said = (c: RankedCard, k: number): string => {
-      if (leftover !== null && k === leftoverPos) return `${c.word} (for the earlier '${leftover.clue}': a person picks it ${Math.round(100 * chances[k]!)}% of the time; next ${Math.round(100 * leftover.second)}%)`;
+      if (leftover !== null && k === leftoverPos) return `${c.word} (for the earlier '${leftover.clue}': a person picks it ${Math.round(100 * chances[k]!)}% of the time; next ${Math.round(100 * leftover.second)}%${leftover.ours !== undefined ? `; ours ${Math.round(100 * leftover.ours)}% likely` : ''})`;
       return `${c.word} (${k === skip ? 'a person picks it' : 'ours'} ${Math.round(100 * chances[k]!)}%${k === skip ? ' of the time' : ' likely'})`;
     };
     const explanation = `For '${clue.word}'${reading !== clue.word ? ` (read as '${reading}')` : ''} ${clue.number}: ${ranked.slice(0, take).map(said).join(', ')}; ${next === undefined ? 'no card left' : `stopping before ${open[next]!}`}.`;

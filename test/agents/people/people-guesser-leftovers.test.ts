@@ -3,7 +3,10 @@
  * real minds: after 'silverware 1' finds FORK, the earlier 'ocean 1' that ended on a bystander still means
  * WHALE, so the guesser touches it too; a finished clue, a clue its guesser stopped on of their own accord, the
  * other team's clue and `leftoverChance: 1` give no extra card. After a vague clue ('thing 1', whose likeliest
- * card a person picks less than 40% of the time) WHALE comes first.
+ * card a person picks less than 40% of the time) WHALE comes first. Under the leftover chance (SHARK still open,
+ * so 'ocean' points at WHALE less than 40% of the time) the card is still touched when the norms tie it to the
+ * earlier clue and the stop rule says it is likely ours, not when no norm ties it ('flake': PUMPKIN) or the partner's
+ * misread clue has raised the go-on chance above it.
  */
 import { describe, expect, it } from 'vitest';
 import { defaultMind } from '../../../src/agents/index.js';
@@ -54,5 +57,27 @@ describe('the extra card for a misread earlier clue', () => {
     const d0 = later.guess(view);
     expect(d0.ranked[0]!.word).toBe(d.ranked[1]!.word);
     expect(d0.ranked[1]!.word).toBe('WHALE');
+  });
+
+  it("touches a tied card under the leftover chance when the stop rule says it is likely ours", async () => {
+    const mind = await defaultMind();
+    const minds = await readingMinds();
+    const earlier = (word: string) => guessView(board, 'silverware', 1, { earlier: [{ team: 'red', word, number: 1, turn: 1, legal: true, guesses: ['SNOW'] }], revealed: [['SNOW', 'bystander']] });
+    const bold = createPeopleGuesser(mind, minds, { adaptive: false });
+    const d = bold.guess(earlier('ocean'));
+    expect(d.ranked.slice(0, d.take).map((r) => r.word)).toEqual(['FORK', 'WHALE']);
+    const m = d.explanation!.match(/WHALE \(for the earlier 'ocean': a person picks it (\d+)% of the time; next \d+%; ours (\d+)% likely\)/);
+    expect(m).not.toBeNull();
+    expect(Number(m![1])).toBeLessThan(40);
+    expect(Number(m![2])).toBeGreaterThanOrEqual(50);
+    const plate = bold.guess(earlier('plate'));
+    expect(plate.ranked.slice(0, plate.take).map((r) => r.word)).toEqual(['FORK', 'CHINA']);
+    // 'flake': its likeliest card (PUMPKIN, a person picks it about 1 time in 5) is tied by no norm, so it is
+    // left alone whatever the stop rule says; without the rule, nothing under the leftover chance.
+    expect(bold.guess(earlier('flake')).take).toBe(1);
+    const off = createPeopleGuesser(mind, minds, { adaptive: false, leftoverByStopRule: false });
+    for (const w of ['ocean', 'plate']) expect(off.guess(earlier(w)).take).toBe(1);
+    // The default guesser trusts a partner whose clue was misread less: the go-on chance it needs is higher.
+    expect(createPeopleGuesser(mind, minds).guess(earlier('ocean')).take).toBe(1);
   });
 });
