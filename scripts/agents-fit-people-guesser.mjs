@@ -32,8 +32,12 @@
  * people's), team cards a turn (ours and people's), turns ending on a wrong card and on an assassin, turns where
  * it stopped before the number with the next card of its ranking ours, and how many cards it took.
  *
+ * With --calibration, the stop rule's calibration per group (even games fitted with the tuning key; odd games
+ * and Cserhati held out): the steps binned by the next-card chance the fitted weights give, with the mean chance
+ * said and the share of next cards that were ours, and the same by step (the 2nd card, the 3rd, ...).
+ *
  * Usage: npm run build && node scripts/agents-fit-people-guesser.mjs --cc PATH/cultural-codes-dev.jsonl
- *        [--cserhati PATH/cserhati-en-dev.jsonl] [--cserhati-hu PATH/cserhati-hu-dev.jsonl] [--key bench/clue-eval/key-careful-tune.jsonl] [--write] [--leftovers] [--breakdown]
+ *        [--cserhati PATH/cserhati-en-dev.jsonl] [--cserhati-hu PATH/cserhati-hu-dev.jsonl] [--key bench/clue-eval/key-careful-tune.jsonl] [--write] [--leftovers] [--breakdown] [--calibration]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -46,6 +50,7 @@ const { values: f } = parseArgs({
     cc: { type: 'string' }, key: { type: 'string', default: 'bench/clue-eval/key-careful-tune.jsonl' },
     cserhati: { type: 'string' }, 'cserhati-hu': { type: 'string' }, write: { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' }, l2: { type: 'string', default: '0.01' },
     without: { type: 'string', default: '' }, leftovers: { type: 'boolean', default: false }, breakdown: { type: 'boolean', default: false },
+    calibration: { type: 'boolean', default: false },
   },
 });
 if (f.cc === undefined) {
@@ -262,6 +267,29 @@ function bonusReport(set) {
     if (t.assassins[t.order[n]]) b.assassin++;
   }
   return bins.map((b) => `chance ${b.lo}-${Math.min(1, b.hi)}: ${b.n} cards, ours ${(100 * b.ours / Math.max(1, b.n)).toFixed(0)}%, an assassin ${(100 * b.assassin / Math.max(1, b.n)).toFixed(0)}%`).join('; ');
+}
+if (f.calibration) {
+  const bins = [0, 0.4, 0.5, 0.6, 0.7, 0.8, 1.01];
+  for (const [name, set] of Object.entries(groups)) {
+    if (set.length === 0) continue;
+    const byBin = bins.slice(1).map(() => ({ n: 0, said: 0, ours: 0 }));
+    const byStep = {};
+    for (const t of set) {
+      for (let k = 1; k < Math.min(t.number, t.order.length); k++) {
+        if (!t.ours[t.order[k - 1]]) break;
+        const q = nextCard.nextOursChance(rowAt(t, k), w);
+        const y = t.ours[t.order[k]] ? 1 : 0;
+        for (const b of [byBin[bins.findIndex((lo, i) => q >= lo && q < bins[i + 1])], (byStep[k + 1] ??= { n: 0, said: 0, ours: 0 })]) {
+          b.n++;
+          b.said += q;
+          b.ours += y;
+        }
+      }
+    }
+    const cell = (b) => `${b.n} steps, said ${(b.said / Math.max(1, b.n)).toFixed(2)}, ours ${(b.ours / Math.max(1, b.n)).toFixed(2)}`;
+    console.log(`calibration, ${name}: ${byBin.map((b, i) => `chance ${bins[i]}-${Math.min(1, bins[i + 1])}: ${cell(b)}`).join('; ')}`);
+    console.log(`calibration by card, ${name}: ${Object.entries(byStep).map(([k, b]) => `card ${k}: ${cell(b)}`).join('; ')}`);
+  }
 }
 console.log(`bonus card (after the number, all picks ours), Cultural Codes: ${bonusReport([...groups.even, ...groups.odd])}`);
 if (f.write) {
