@@ -11,14 +11,16 @@
  * - the first target alone passes the judges on the real board (one clear target);
  * - the pair passes the judges on the board read without its loose cards: every check against the assassin
  *   (and, while fewer than `pairOpponents` are open, the other team's agents) stays whole (the norms, the word
- *   links, the vector and human margins);
+ *   links, the vector and human margins); or, where the judges leave the second target loose, hearers of the
+ *   clue think of it and one more resource ties it, with the norms way's checks against the cards not ours
+ *   (clue-judges.ts pairBacked);
  * - against the loose cards, a looser rule: none forms a set phrase with the clue, the human model ranks the
  *   second target above every one of them by `bystanderMargin`, and a person who found the first picks the
  *   second with chance `pairSecondChance`.
  * The spymaster keeps the plain-GloVe assassin check (plainReach) and takes such a pair only when its expected
  * cards, less the assassin's cost, beat the best clue for 1's by `pairGain` (people-spymaster.ts).
  */
-import { judge, normStrengths, type ClueContext, type JudgedBoard, type Verdict } from './clue-judges.js';
+import { judge, normStrengths, pairBacked, type ClueContext, type JudgedBoard, type Verdict } from './clue-judges.js';
 import { expectedReading } from './human-model.js';
 import type { PeopleParams } from './people-params.js';
 import { FLAG_KINDS, type ClueReading } from './readings.js';
@@ -82,7 +84,9 @@ export function bystanderPair(reading: ClueReading, utilities: Float64Array, tar
   }
   if (utilities[second]! - loose < p.bystanderMargin) return null;
   if (judge(reading, utilities, [first], board, p, known).way === null) return null;
-  const verdict = judge(reading, utilities, targets, board.withoutLoose, p, known);
+  const strict = judge(reading, utilities, targets, board.withoutLoose, p, known);
+  // (a second target the judges leave loose that hearers of the clue think of: the backed way)
+  const verdict = strict.way === null && pairBacked(reading, utilities, targets, board.withoutLoose, p, known) ? { ...strict, way: 'backed' as const } : strict;
   if (verdict.way === null) return null;
   const one = expectedReading(utilities, board.ours, board.assassins, 1);
   const two = expectedReading(utilities, board.ours, board.assassins, 2);

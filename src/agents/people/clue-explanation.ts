@@ -126,7 +126,7 @@ function pairLine(x: ExplainInput): string {
   const [first, second] = x.targets.map((t) => x.words[t]!) as [string, string];
   const named = x.pair.loose.map((i) => `${x.words[i]!} (${x.identities[i] === 'bystander' ? 'a bystander' : "the other team's"})`);
   const touch = named.length === 0 ? 'a bystander' : named.join(' or ');
-  return ` Single team: a touch of ${touch} only ends the turn, so ${second} is given too: a person who finds ${first} picks ${second} next with chance ${Math.round(100 * x.pair.second)}% (human model).`;
+  return ` Single team: a touch of ${touch} only ends the turn, so ${second} is given too${x.verdict?.way === 'backed' ? ` (hearing ${x.clue.toUpperCase()}, people think of it)` : ''}: a person who finds ${first} picks ${second} next with chance ${Math.round(100 * x.pair.second)}% (human model).`;
 }
 
 function capitalised(s: string): string {

@@ -70,8 +70,11 @@ export interface Verdict {
   readonly forwardStrength: number;
   /** Cards not ours that people loosely connect to the clue (forward strength 1). */
   readonly forwardLoose: number;
-  /** Which way the clue is for people: 'forward', 'vectors', 'norms', or null when it is not. */
-  readonly way: 'forward' | 'vectors' | 'norms' | null;
+  /**
+   * Which way the clue is for people: 'forward', 'vectors', 'norms', 'backed' (a single-team pair whose second
+   * target hearers of the clue think of, bystander-pair.ts and {@link pairBacked}), or null when it is not.
+   */
+  readonly way: 'forward' | 'vectors' | 'norms' | 'backed' | null;
 }
 
 function vectorPasses(scores: Float32Array | null, targets: readonly number[], board: JudgedBoard, p: PeopleParams): { pass: boolean; margin: number } {
@@ -306,6 +309,44 @@ export function assassinQuiet(reading: ClueReading, targets: readonly number[], 
     for (const s of [glove, wordnet]) if (s !== null && targets.some((t) => s[t]! <= s[i]!)) return false;
   }
   return true;
+}
+
+/**
+ * A single-team pair's second target that the strict judges leave loose but that people tie to the clue all
+ * the same (the `forwardBackedFrom` idea for a pair whose first target passes alone): hearers of the clue
+ * think of it (forward strength at least `pairBacked`, one of the two at least `forwardPairTop`: PARK for
+ * FOREST and GRASS) and one more resource ties it (the card
+ * norms at the norm floor, a word link, or a place among the first `supportRank` cards of GloVe or WordNet);
+ * against the cards of `board` that are not ours (the pair rule's board, loose cards counted as ours) the
+ * checks of the norms way hold for it: the norms and hearers tie none of them clearly and the assassin not at
+ * all, no word link ties the assassin, none forms a set phrase with the clue, none is clearly closer to the
+ * clue in both vector readings, the assassin in neither, and the human model puts it above every one of them
+ * by `normHumanMargin`.
+ *
+ * @example
+ * pairBacked(reader.read('lamb'), u, [calf, mint], pairs.withoutLoose, params, known); // true: hearing LAMB, people think of MINT
+ */
+export function pairBacked(reading: ClueReading, utilities: Float64Array, targets: readonly number[], board: JudgedBoard, p: PeopleParams, known: ClueContext): boolean {
+  if (!known.covered || targets.length !== 2 || p.pairBacked <= 0) return false;
+  const second = targets[1]!;
+  const { glove, wordnet } = reading;
+  const back = normStrengths(reading);
+  // (and, as for the forward way's pairs, one of the two at `forwardPairTop`: CUPS for PLATE and OCTOPUS, both loose, is a code)
+  if (reading.links.clueNorm[second]! < p.pairBacked || Math.max(...targets.map((t) => reading.links.clueNorm[t]!)) < p.forwardPairTop) return false;
+  const tied = back[second]! >= p.normFloor || flagged(reading, second) || (glove !== null && rankOf(glove, second) <= p.supportRank) || (wordnet !== null && rankOf(wordnet, second) <= p.supportRank);
+  if (!tied || !normClean(back, board, p) || assassinFlagged(reading, board) || !forwardOthers(reading, board, p).clean) return false;
+  let other = -Infinity;
+  for (let i = 0; i < board.ours.length; i++) {
+    if (board.ours[i]) continue;
+    if (reading.links.phrase[i] === 1) return false;
+    other = Math.max(other, utilities[i]!);
+    for (const t of targets) {
+      const dg = glove === null ? -Infinity : glove[i]! - glove[t]!;
+      const dw = wordnet === null ? (p.gloveOnly ? dg : -Infinity) : wordnet[i]! - wordnet[t]!;
+      if (board.assassins[i] ? assassinCloser(dg, dw, p) : Math.min(dg, dw) > p.closeMargin) return false;
+    }
+  }
+  return utilities[second]! - other >= p.normHumanMargin;
 }
 
 /**

@@ -99,6 +99,21 @@ export interface PeopleParams {
    * away). With fewer open each one is a step to the loss, and the strict judges read them.
    */
   readonly pairOpponents: number;
+  /**
+   * Such a pair: the forward strength (1-3), at least, at which a second target the strict judges leave loose
+   * passes when one more resource ties it (clue-judges.ts pairBacked): hearers of the clue think of it, so a
+   * person who found the first looks for it (0: never).
+   */
+  readonly pairBacked: number;
+  /**
+   * Single-team boards, English: where the best clue is for 1, extra value among the clues for 1 (and among
+   * the pairs that may replace it) for one that a reader who goes by plain GloVe cosine (the 2019 reference
+   * guesser, plainReach) reads whole: partners other than people play these games, and a card such a reader
+   * misses costs a turn. Never across numbers: with it for clues for 2-3 as well, 18 of 80 first clues on
+   * 9002/9004 changed, three clues for 3 became clues for 2, and some for words people do not tie (HAWK for
+   * EAGLE and HELICOPTER).
+   */
+  readonly plainWholeBonus: number;
   /** Such a pair: the second target's human-model utility above every bystander's by at least this much. */
   readonly bystanderMargin: number;
   /** Such a pair: the chance a person who found the first target picks the second, at least. */
@@ -155,6 +170,8 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     plainAssassin: true,
     bystanderPairs: true,
     pairOpponents: 3,
+    pairBacked: 1,
+    plainWholeBonus: 0.6,
     bystanderMargin: byRisk(risk, 0.2, 0),
     pairSecondChance: byRisk(risk, 0.55, 0.5),
     pairGain: byRisk(risk, 0.3, 0.15),

@@ -66,6 +66,8 @@ interface Choice {
   readonly gain: number;
   /** A single-team pair: the chance a person who found the first target picks the second. */
   readonly second?: number;
+  /** A reader who goes by plain GloVe cosine (plainReach) finds every target. */
+  readonly plainWhole?: boolean;
 }
 
 /**
@@ -160,10 +162,13 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const plainOffset = Float64Array.from(cardVectors(minds.glove, words), (v) => (v.vector === null ? -Infinity : v.hub / 2));
     const board = { ours, assassins };
     const english = params.plainAssassin && !params.gloveOnly;
+    // (single-team, English: a clue a plain-GloVe reader, the 2019 guesser, reads whole is worth a little more)
+    const plainWhole = english && VARIANTS[view.variant].players === 'single-team' ? params.plainWholeBonus : 0;
     // (single-team: a clue for 2 whose second target only a bystander, or while enough are open the other
     // team's agent, blocks, when the best is for 1; bystander-pair.ts)
     const pairs = params.bystanderPairs && VARIANTS[view.variant].players === 'single-team' ? pairBoard(ours, assassins, looseCards(identities, view.team, params)) : null;
-    const pairChoices: Choice[] = [];
+    // (the candidates read in full, for the pairs: their readings and human-model utilities)
+    const pairable: { c: number; reading: ReturnType<typeof reader.read>; u: Float64Array; known: ClueContext }[] = [];
     if (ownIdx.length === 0) throw new CodenamesError('agent/no-legal-clue', `the spymaster's model '${model.name}' knows none of the team's cards; use a model that knows the board's language.`);
 
     // Shortlist on the default mind's rows: the candidates whose best own cards beat every other card.
@@ -233,6 +238,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       const reading = reader.complete(c, screened);
       readings.set(c, reading);
       const u = humanUtilities(reading, weights);
+      if (pairs !== null) pairable.push({ c, reading, u, known });
       const norm = normStrengths(reading);
       const fw = reading.links.clueNorm;
       // Target orders: a person's likeliest picks (the human model), the norms' strongest ties first, and
@@ -249,15 +255,6 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
         }
         for (const targets of sets) {
           const verdict = judge(reading, u, targets, board, params, known);
-          if (verdict.way === null && pairs !== null && n === 2) {
-            const pair = bystanderPair(reading, u, targets, pairs, params, known);
-            if (pair !== null && !(pair.verdict.way === 'vectors' && pair.verdict.readings < minReadings) && (!english || plainReach(reading, 2, board, plainOffset) >= 0) && (!params.gloveOnly || plainClear(rows, c, targets, board, pair.verdict.way === 'forward'))) {
-              const v = pair.verdict;
-              const gain = pair.found - params.assassinCost * pair.assassin;
-              const value = gain + params.tempo * pair.allFound + verdictValue(v, c, b);
-              pairChoices.push({ c, targets, value, verdict: v, gain, second: pair.second });
-            }
-          }
           if (verdict.way === null || (verdict.way === 'vectors' && verdict.readings < minReadings)) continue;
           // (a bridged language: the assassin, for a forward clue every card not ours, under the targets in plain cosine too)
           if (params.gloveOnly && !plainClear(rows, c, targets, board, verdict.way === 'forward')) continue;
@@ -265,7 +262,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
           if (verdict.way === 'norms' && !targets.every((t) => saidAsAssociated(word, words[t]!))) continue;
           // (English: a reader who goes by plain GloVe, the 2019 guesser, would not reach the assassin; a bridged
           // language has the stricter plainClear above)
-          if (english && plainReach(reading, n, board, plainOffset) < 0) continue;
+          const reach = english ? plainReach(reading, n, board, plainOffset) : 0;
+          if (reach < 0) continue;
           const e = expectedReading(u, ours, assassins, n);
           // Expected cards found before a miss, and the chance all are: the human model's, or for a clue the
           // norms tie, at least what the norms' strengths promise (the human model does not read norms).
@@ -283,7 +281,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
           // person's picks reach it less often than the model's softmax says)
           const risk = (verdict.forward || verdict.norm) && assassinQuiet(reading, targets, assassins) ? params.tiedAssassinShare * e.assassin : e.assassin;
           const value = found + params.tempo * (n - 1) * all - params.assassinCost * risk + verdictValue(verdict, c, b);
-          const choice: Choice = { c, targets, value, verdict, gain: found - params.assassinCost * risk };
+          const choice: Choice = { c, targets, value, verdict, gain: found - params.assassinCost * risk, plainWhole: reach === n };
           runners.push(choice);
           if (best === null || value > best.value) best = choice;
         }
@@ -310,11 +308,39 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
         if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null, gain: e1.found - params.assassinCost * e1.assassin };
       }
     }
-    // (single-team: a bystander pair that a person gains more from than from the best clue for 1)
-    if (best !== null && best.targets.length === 1) {
-      const one = best;
-      const gained = pairChoices.filter((p) => p.gain >= one.gain + params.pairGain).sort((a, b) => b.value - a.value)[0];
-      if (gained !== undefined) best = gained;
+    // (single-team, English: among the clues for 1, one a plain-GloVe reader also finds first is worth a little
+    // more; the number is the judges' and the human model's, only the word may change)
+    if (best !== null && best.targets.length === 1 && plainWhole > 0) {
+      const whole = (r: Choice): number => r.value + (r.plainWhole === true ? plainWhole : 0);
+      for (const r of runners) if (r.targets.length === 1 && whole(r) > whole(best)) best = r;
+    }
+    // (single-team: a pair that a person gains more from than from the best clue for 1, over every candidate
+    // read in full: a first target that passes alone, a second the judges allow once the loose cards are aside)
+    if (best !== null && best.targets.length === 1 && pairs !== null) {
+      let gained: Choice | null = null;
+      for (const { c, reading, u, known } of pairable) {
+        const glove = reading.glove;
+        if (glove === null) continue;
+        for (const first of ownOpen) {
+          // (a clue for one card passes only when GloVe puts it first: bystanderPair's judge, cheaply first)
+          if (!glove.every((v, i) => i === first || v < glove[first]!)) continue;
+          for (const second of ownOpen) {
+            if (second === first || u[second]! > u[first]!) continue;
+            const targets = [first, second];
+            // (a pair the judges pass on the real board is a clue of the main search)
+            if (judge(reading, u, targets, board, params, known).way !== null) continue;
+            const pair = bystanderPair(reading, u, targets, pairs, params, known);
+            if (pair === null || (pair.verdict.way === 'vectors' && pair.verdict.readings < minReadings)) continue;
+            const reach = english ? plainReach(reading, 2, board, plainOffset) : 0;
+            if (reach < 0 || (params.gloveOnly && !plainClear(rows, c, targets, board, pair.verdict.way === 'forward'))) continue;
+            const gain = pair.found - params.assassinCost * pair.assassin;
+            if (gain < best.gain + params.pairGain) continue;
+            const value = gain + params.tempo * pair.allFound + verdictValue(pair.verdict, c, base(c)) + (reach === 2 ? plainWhole : 0);
+            if (gained === null || value > gained.value) gained = { c, targets, value, verdict: pair.verdict, gain, second: pair.second };
+          }
+        }
+      }
+      if (gained !== null) best = gained;
     }
     // End game: when every open agent of ours but one is a leftover a person still reads from our earlier
     // clues, a clue for that one and 'unlimited' lets the guesser collect them all (end-game.ts).

@@ -142,4 +142,44 @@ describe('single-team bystander pairs', () => {
     expect(refused.widened).toBeNull();
     expect(widened.giveClue(view('single-team', swapped))).not.toMatchObject({ word: 'lamb', number: 2 });
   }, 120_000);
+
+  it('give a pair whose second target hearers of the clue think of though the judges leave it loose (the backed way)', async () => {
+    const model = await defaultMind();
+    const minds = await readingMinds();
+    const relationBonus = mindRelationBonus('default', 'en');
+    const make = (pairBacked: number) => createPeopleSpymaster(model, minds, { familiar: familiarWords(), ...(relationBonus === undefined ? {} : { relationBonus }), params: { pairBacked } });
+    const params = peopleParams(0.5, { normsKnown: true });
+    // A board of `eval clues --boards 200 --seed 9002 --variant single-team` (red plays): PARK for FOREST and
+    // GRASS (hearing PARK, people think of GRASS clearly and of FOREST loosely; ROCK and MINT are bystanders).
+    const words = ['ARM', 'LITTER', 'WITCH', 'CHOCOLATE', 'FOREST', 'MINT', 'MODEL', 'ROCK', 'DEGREE', 'GAS', 'BEAT', 'TRIANGLE', 'GRASS', 'CAT', 'STRIKE', 'FISH', 'STAFF', 'LOCK', 'FAN', 'OLIVE', 'FACE', 'ROSE', 'HONEY', 'POISON', 'COTTON'];
+    const key: Identity[] = ['assassin', 'red', 'blue', 'bystander', 'red', 'bystander', 'red', 'bystander', 'blue', 'blue', 'bystander', 'blue', 'red', 'red', 'blue', 'blue', 'bystander', 'red', 'red', 'bystander', 'blue', 'red', 'blue', 'bystander', 'red'];
+    const view = (variant: VariantName, k: Identity[] = key) => spymasterView(createGame({ variant, words, key: k, startingTeam: 'red', seed: 1 }), 'red');
+    const backed = make(1).giveClue(view('single-team'));
+    const unbacked = make(0).giveClue(view('single-team'));
+    expect({ word: backed.word, number: backed.number, targets: [...backed.targets].sort() }).toEqual({ word: 'park', number: 2, targets: ['FOREST', 'GRASS'] });
+    expect(unbacked.number).toBe(1);
+    expect(make(1).giveClue(view('standard')).number).toBe(1);
+    type Reading = ReturnType<ReturnType<typeof boardReader>['read']>;
+    const judgeOn = (k: Identity[], edit: (r: Reading) => Reading = (r) => r) => {
+      const ours = k.map((id) => id === 'red');
+      const assassins = k.map((id) => id === 'assassin');
+      const reading = edit(boardReader(minds, words).read('park'));
+      const u = humanUtilities(reading, HUMAN_MODEL_WEIGHTS);
+      const known = { covered: minds.links.clueNorm?.covers('park') === true, strict: false };
+      const targets = [words.indexOf(backed.targets[0]!), words.indexOf(backed.targets[1]!)];
+      const board = pairBoard(ours, assassins, looseCards(k, 'red', params));
+      return { reading, targets, strict: judge(reading, u, targets, board.withoutLoose, params, known).way, pair: bystanderPair(reading, u, targets, board, params, known) };
+    };
+    const real = judgeOn(key);
+    expect(real.strict).toBeNull(); // (the judges leave the second target loose, loose cards aside)
+    expect(real.pair?.verdict.way).toBe('backed');
+    expect(real.reading.links.clueNorm[real.targets[1]!]).toBeGreaterThanOrEqual(params.pairBacked);
+    // Hearers who do not think of the second target: no pair.
+    const unheard = (r: Reading): Reading => ({ ...r, links: { ...r.links, clueNorm: r.links.clueNorm.map((f, i) => (i === real.targets[1] ? 0 : f)) } });
+    expect(judgeOn(key, unheard).pair).toBeNull();
+    // The assassin's checks stay whole: ROCK (a bystander near the clue) the assassin, ARM a bystander, refused.
+    const swapped = key.map((id, i) => (words[i] === 'ROCK' ? 'assassin' : words[i] === 'ARM' ? 'bystander' : id));
+    expect(judgeOn(swapped).pair).toBeNull();
+    expect(make(1).giveClue(view('single-team', swapped))).not.toMatchObject({ word: 'park', number: 2 });
+  }, 120_000);
 });

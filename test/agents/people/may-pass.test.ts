@@ -1,7 +1,7 @@
 /**
  * mayPass (clue-judges.ts) lets the spymaster for people skip the human model and the judges for a candidate
- * clue: it must hold whenever judge gives some target set a way. Checked against the real judge for every
- * set of 1-3 of our open cards, on real boards (first turns and later ones), for the real readings of
+ * clue: it must hold whenever judge gives some target set a way, or the single-team pair rule (bystander-pair.ts)
+ * passes a pair. Checked against the real judge for every set of 1-3 of our open cards, on real boards (first turns and later ones), for the real readings of
  * frequent familiar clue words, at every risk level, with and without the clue-word norms' cover and a
  * strict partner; and it must rule out most candidates, or it saves nothing.
  */
@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { createGame, spymasterView } from '../../../src/game/index.js';
 import { boardReader, familiarWords, humanUtilities, judge, peopleParams, readingMinds, type ClueReading } from '../../../src/agents/people/index.js';
 import { mayPass } from '../../../src/agents/people/clue-judges.js';
+import { bystanderPair, looseCards, pairBoard } from '../../../src/agents/people/bystander-pair.js';
+import type { Identity } from '../../../src/game/types.js';
 
 /** Every set of 1-3 of `cards`. */
 function targetSets(cards: readonly number[]): number[][] {
@@ -31,6 +33,7 @@ describe('mayPass', () => {
     let candidates = 0;
     let ruledOut = 0;
     let ways = 0;
+    let pairWays = 0;
     for (const [seed, revealed] of [[41, 0], [42, 4], [43, 9]] as const) {
       const view = spymasterView(createGame({ variant: 'single-team', seed }), 'red');
       // Later turns: the first `revealed` of our cards covered.
@@ -39,6 +42,7 @@ describe('mayPass', () => {
       const words = open.map((i) => view.cards[i]!.word);
       const ours = open.map((i) => view.key[i] === view.team);
       const assassins = open.map((i) => view.key[i] === 'assassin');
+      const identities = open.map((i) => view.key[i] as Identity);
       const own = ours.flatMap((o, i) => (o ? [i] : []));
       const sets = targetSets(own);
       const reader = boardReader(minds, words);
@@ -56,16 +60,21 @@ describe('mayPass', () => {
             const may = mayPass(reading, { ours, assassins }, params, known);
             candidates++;
             if (!may) ruledOut++;
+            // (the single-team pair rule too, both target orders: the spymaster sees a pair only if mayPass holds)
+            const pairs = pairBoard(ours, assassins, looseCards(identities, 'red', params));
             for (const targets of sets) {
-              if (judge(reading, u, targets, { ours, assassins }, params, known).way === null) continue;
+              const pair = targets.length === 2 && [targets, [targets[1]!, targets[0]!]].some((t) => bystanderPair(reading, u, t, pairs, params, known) !== null);
+              if (pair) pairWays++;
+              if (!pair && judge(reading, u, targets, { ours, assassins }, params, known).way === null) continue;
               ways++;
-              expect(may, `${clue} for ${targets.map((t) => words[t]).join(', ')} (risk ${risk}, strict ${strict})`).toBe(true);
+              expect(may, `${clue} for ${targets.map((t) => words[t]).join(', ')} (risk ${risk}, strict ${strict}${pair ? ', a pair' : ''})`).toBe(true);
             }
           }
         }
       }
     }
     expect(ways).toBeGreaterThan(100);
+    expect(pairWays).toBeGreaterThan(5);
     expect(ruledOut / candidates).toBeGreaterThan(0.5);
   });
 
