@@ -4,6 +4,9 @@
  * bench/clue-eval/ with `eval clues --score` and lets our guessers read the committed careful clues with
  * `eval clues --guesser`, then prints one Markdown table of each.
  *
+ * - panel-7: the single-team page only (of the 40 single-team first clues of commit 3e4c55e's spymaster, the
+ *   widened single-team pairs, one differs from panel-6's: CONNECTION 1 became GERMANY 2), two fresh readers; its
+ *   40 standard first clues are panel-6's, clue for clue, so that page was not read again.
  * - panel-6: the first clues of today's `default` (the spymaster of commit ea0cf5a, exported at main c31ed4c: the
  *   plain-GloVe assassin check), four fresh readers, two a page; 2 of its 80 clues differ from panel-5's.
  * - panel-5: the first clues of `default` at commit 716c96c, panel-4 the spymaster one commit before it
@@ -36,6 +39,7 @@ const line = (reader, r) => `| ${reader} | ${r.spymaster} | ${r.variant} | ${r.c
 
 const rows = [header];
 const panels = [
+  { name: 'panel-7', readers: ['A', 'B'], variants: ['single-team'], label: 'blind language-model readers (2 a page), 3e4c55e (single-team page)' },
   { name: 'panel-6', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), ea0cf5a' },
   { name: 'panel-5', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), 716c96c' },
   { name: 'panel-4', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), 2b97aa0 (before the assassin word-link bar)' },
@@ -44,7 +48,7 @@ const panels = [
   { name: 'panel-1', readers: ['p1', 'p2'], label: 'blind language-model readers, 27c29bd (before the norms)' },
 ];
 for (const panel of panels) {
-  for (const variant of ['standard', 'single-team']) {
+  for (const variant of panel.variants ?? ['standard', 'single-team']) {
     const p = join(dir, panel.name);
     const report = evalClues([...panel.readers.flatMap((k) => ['--score', join(p, `answers-${variant}-${k}.jsonl`)]), '--key', join(p, `key-${variant}.json`)]);
     for (const r of report.rows) rows.push(line(panel.label, r));

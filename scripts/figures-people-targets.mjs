@@ -3,9 +3,11 @@
  * The README's table "How the agents do with people": issue 11's targets for clue legibility and for the
  * guesser, each with what the code measures now and the command that measures it.
  *
- * - blind readers: the committed panel (bench/clue-eval/panel-6: the default spymaster's first clues on the 40
- *   standard boards of run seed 777 and the 40 single-team boards of run seed 778, each page read by two fresh
- *   language-model readers that saw only the sheet), re-scored with `eval clues --score`;
+ * - blind readers: for each variant the newest committed panel that has that page (bench/clue-eval/panel-N with
+ *   the highest N holding answers-VARIANT-*.jsonl: the default spymaster's first clues on the 40 standard boards
+ *   of run seed 777 or the 40 single-team boards of run seed 778, each page read by two fresh language-model
+ *   readers that saw only the sheet; a panel re-reads only the page whose clues changed), re-scored with
+ *   `eval clues --score`; `--panel DIR` takes both pages from DIR;
  * - our default guesser reading careful person-like first clues (bench/clue-eval/key-careful-a/-b.jsonl, 80
  *   boards each), recomputed with `eval clues --guesser default`;
  * - our default guesser on people's own clues (the Cultural Codes dev turns, played out), with `eval human`;
@@ -21,9 +23,9 @@ import { parseArgs } from 'node:util';
 import { cliJson } from './lib/tournament-json.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { values: flags } = parseArgs({ options: { cc: { type: 'string' }, panel: { type: 'string', default: 'bench/clue-eval/panel-6' } } });
+const { values: flags } = parseArgs({ options: { cc: { type: 'string' }, panel: { type: 'string' } } });
 if (flags.cc === undefined) {
-  console.error('usage: node scripts/figures-people-targets.mjs --cc PATH/cultural-codes-dev.jsonl [--panel bench/clue-eval/panel-6]');
+  console.error('usage: node scripts/figures-people-targets.mjs --cc PATH/cultural-codes-dev.jsonl [--panel bench/clue-eval/panel-N]');
   process.exit(2);
 }
 const run = (args) => cliJson('figures-people-targets', args);
@@ -36,8 +38,17 @@ const row = (target, measured, met, command) => {
 };
 
 // Blind readers on the default spymaster's first clues.
-const panel = flags.panel;
+const hasPage = (dir, variant) => readdirSync(join(root, dir)).some((f) => f.startsWith(`answers-${variant}-`) && f.endsWith('.jsonl'));
+const newestPanel = (variant) => {
+  const found = readdirSync(join(root, 'bench/clue-eval'))
+    .map((d) => /^panel-(\d+)$/.exec(d))
+    .filter((m) => m !== null && hasPage(`bench/clue-eval/${m[0]}`, variant))
+    .sort((a, b) => Number(b[1]) - Number(a[1]))[0];
+  if (found === undefined) throw new Error(`figures-people-targets: no bench/clue-eval/panel-N has answers-${variant}-*.jsonl`);
+  return `bench/clue-eval/${found[0]}`;
+};
 for (const variant of ['standard', 'single-team']) {
+  const panel = flags.panel ?? newestPanel(variant);
   const answers = readdirSync(join(root, panel)).filter((f) => f.startsWith(`answers-${variant}-`) && f.endsWith('.jsonl')).sort().map((f) => `${panel}/${f}`);
   const key = `${panel}/key-${variant}.json`;
   const cmd = `eval clues ${answers.map((a) => `--score ${a}`).join(' ')} --key ${key}`;
