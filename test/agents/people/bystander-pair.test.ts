@@ -15,6 +15,14 @@ import { bystanderPair, looseCards, pairBoard } from '../../../src/agents/people
 import { plainReach } from '../../../src/agents/people/plain-cosine.js';
 import { cardVectors } from '../../../src/agents/word-stats.js';
 import { spyView } from '../views.js';
+import type { EmbeddingModel } from '../../../src/embeddings/types.js';
+import type { PeopleParamOverrides, ReadingMinds } from '../../../src/agents/people/index.js';
+
+/** The default spymaster for people on `model` and `minds` with some of its params changed. */
+function spymasterWith(model: EmbeddingModel, minds: ReadingMinds, params: PeopleParamOverrides) {
+  const relationBonus = mindRelationBonus('default', 'en');
+  return createPeopleSpymaster(model, minds, { familiar: familiarWords(), ...(relationBonus === undefined ? {} : { relationBonus }), params });
+}
 
 // Two boards of `eval clues --boards 200 --seed 9002 --variant single-team` (red plays), words and key in grid order.
 const BOARDS: { words: string[]; key: Identity[] }[] = [
@@ -32,8 +40,7 @@ describe('single-team bystander pairs', () => {
   it('give a clue for 2 where only a bystander blocks the second target, and leave the standard game alone', async () => {
     const model = await defaultMind();
     const minds = await readingMinds();
-    const relationBonus = mindRelationBonus('default', 'en');
-    const make = (on: boolean) => createPeopleSpymaster(model, minds, { familiar: familiarWords(), ...(relationBonus === undefined ? {} : { relationBonus }), params: { bystanderPairs: on } });
+    const make = (on: boolean) => spymasterWith(model, minds, { bystanderPairs: on });
     const withPairs = make(true);
     const without = make(false);
     const params = peopleParams(0.5, { normsKnown: true });
@@ -90,8 +97,7 @@ describe('single-team bystander pairs', () => {
   it("read the other team's agents like bystanders while 3 or more are open, never the assassin", async () => {
     const model = await defaultMind();
     const minds = await readingMinds();
-    const relationBonus = mindRelationBonus('default', 'en');
-    const make = (pairOpponents: number) => createPeopleSpymaster(model, minds, { familiar: familiarWords(), ...(relationBonus === undefined ? {} : { relationBonus }), params: { pairOpponents } });
+    const make = (pairOpponents: number) => spymasterWith(model, minds, { pairOpponents });
     const widened = make(3);
     const bystandersOnly = make(Infinity);
     const params = peopleParams(0.5, { normsKnown: true });
@@ -146,8 +152,7 @@ describe('single-team bystander pairs', () => {
   it('give a pair whose second target hearers of the clue think of though the judges leave it loose (the backed way)', async () => {
     const model = await defaultMind();
     const minds = await readingMinds();
-    const relationBonus = mindRelationBonus('default', 'en');
-    const make = (pairBacked: number) => createPeopleSpymaster(model, minds, { familiar: familiarWords(), ...(relationBonus === undefined ? {} : { relationBonus }), params: { pairBacked } });
+    const make = (pairBacked: number) => spymasterWith(model, minds, { pairBacked });
     const params = peopleParams(0.5, { normsKnown: true });
     // A board of `eval clues --boards 200 --seed 9002 --variant single-team` (red plays): PARK for FOREST and
     // GRASS (hearing PARK, people think of GRASS clearly and of FOREST loosely; ROCK and MINT are bystanders).
