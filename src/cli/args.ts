@@ -4,6 +4,8 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { CodenamesError } from '../errors.js';
+import type { VariantName } from '../game/types.js';
+import { VARIANTS } from '../game/variants.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -33,4 +35,14 @@ export function intFlag(name: string, value: string | undefined, fallback: numbe
 export function listFlag(value: string | undefined): string[] {
   if (value === undefined) return [];
   return value.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+/** The variants played with words (every variant but pictures): those a typed board can be from. */
+export const WORD_VARIANTS: readonly VariantName[] = Object.values(VARIANTS).filter((v) => !v.pictures).map((v) => v.name);
+
+/** Parses --variant: one of the word variants, standard when absent. */
+export function variantFlag(value: string | undefined): VariantName {
+  const variant = (value ?? 'standard') as VariantName;
+  if (!WORD_VARIANTS.includes(variant)) throw new CodenamesError('cli/usage', `--variant must be one of ${WORD_VARIANTS.join(', ')}; got '${value ?? ''}'.`);
+  return variant;
 }

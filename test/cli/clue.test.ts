@@ -7,6 +7,10 @@ import { cli } from './run-cli.js';
 
 const BOARD = 'WHALE,FISH,TANK,BANK,SHARK,ROBIN,OCTOPUS,MONEY';
 const KEY = 'red,red,blue,bystander,red,assassin,red,blue';
+// A board of `eval clues --boards 200 --seed 9002 --variant single-team` (red plays; also in
+// test/agents/people/bystander-pair.test.ts): only bystanders block a second target, which single-team allows.
+const PAIR_BOARD = 'OIL,COOK,DWARF,CENTAUR,NAIL,KANGAROO,MAPLE,BUCK,SCALE,LION,TAIL,ORGAN,WASHER,COPPER,THUMB,DANCE,HOTEL,HOLLYWOOD,SNOW,PIN,DOG,SATELLITE,MAMMOTH,WHIP,WHALE';
+const PAIR_KEY = 'a,red,red,red,b,red,red,blue,b,red,b,red,b,blue,b,blue,blue,b,b,red,blue,blue,red,blue,blue';
 
 describe('codenames-ai clue', () => {
   it('gives a legal clue for the sea animals and explains it', async () => {
@@ -25,6 +29,27 @@ describe('codenames-ai clue', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Clue: \S+ \d/);
     expect(r.out).toContain('Dangers:');
+  });
+
+  it('gives the clue of the --variant game: a clue for 2 in single-team where the standard game gives 1; an unknown variant is a usage error', async () => {
+    type Decision = { number: number; targets: string[]; explanation: { summary: string } };
+    const clueIn = async (variant?: string) => {
+      const r = await cli(['clue', '--team', 'red', '--board', PAIR_BOARD, '--key', PAIR_KEY, '--json', ...(variant === undefined ? [] : ['--variant', variant])]);
+      expect(r.code).toBe(0);
+      return JSON.parse(r.out) as Decision;
+    };
+    const reds = PAIR_KEY.split(',').flatMap((k, i) => (k === 'red' ? [PAIR_BOARD.split(',')[i]] : []));
+    const standard = await clueIn('standard');
+    expect(standard.number).toBe(1);
+    expect(await clueIn()).toEqual(standard);
+    const single = await clueIn('single-team');
+    expect(single.number).toBe(2);
+    for (const t of single.targets) expect(reds).toContain(t);
+    expect(single.explanation.summary).toMatch(/Single team/);
+    const bad = await cli(['clue', '--team', 'red', '--board', PAIR_BOARD, '--key', PAIR_KEY, '--variant', 'pictures']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('cli/usage');
+    expect(bad.err).toMatch(/--variant must be one of standard, single-team.*got 'pictures'/);
   });
 
   it('rejects a key that does not fit the board, and unknown identities, with exit 2', async () => {

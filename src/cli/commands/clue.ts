@@ -10,13 +10,13 @@ import { buildAgents, type BuildContext, type BuiltinDescription } from '../../a
 import { loadDefaultModel } from '../../embeddings/index.js';
 import type { EmbeddingModel } from '../../embeddings/types.js';
 import type { Risk } from '../../agents/types.js';
-import { listFlag, parseFlags } from '../args.js';
+import { listFlag, parseFlags, variantFlag, WORD_VARIANTS } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
 import { languageContext } from '../lang-context.js';
 
 const HELP = `codenames-ai clue: the spymaster's clue for a board, with an explanation
 
-Usage: codenames-ai clue --board W1,W2,... --team red|blue --key ID1,ID2,... [--revealed W,...]
+Usage: codenames-ai clue --board W1,W2,... --team red|blue --key ID1,ID2,... [--revealed W,...] [--variant NAME]
                          [--risk cautious|balanced|bold|0..1] [--mind default|glove|wordnet|MODEL] [--lang CODE] [--model DIR] [--json]
 
 Flags:
@@ -24,6 +24,8 @@ Flags:
   --key ID1,ID2,...    one identity per card, same order: red, blue, bystander (or b), assassin (or a)
   --team red|blue      the team to give a clue for
   --revealed W,...     cards already covered (their words become legal clues)
+  --variant NAME       the game the board is from: ${WORD_VARIANTS.join(', ')} (default standard);
+                       in single-team games the spymaster's clues read the other team's agents differently
   --risk LEVEL         cautious, balanced (default), bold, or a number from 0 to 1
   --mind NAME          default (GloVe blended with the WordNet mind), glove, wordnet, or a model name/folder
   --lang CODE          language of the game (default en): en, or a language with an installed model
@@ -104,10 +106,11 @@ export function teamFlag(value: string | undefined, fallback?: Team): Team {
 
 async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const { values } = parseFlags('clue', argv, {
-    board: { type: 'string' }, key: { type: 'string' }, team: { type: 'string' }, revealed: { type: 'string' },
+    board: { type: 'string' }, key: { type: 'string' }, team: { type: 'string' }, revealed: { type: 'string' }, variant: { type: 'string' },
     risk: { type: 'string' }, mind: { type: 'string' }, lang: { type: 'string' }, model: { type: 'string' }, json: { type: 'boolean' },
   }, false);
   const team = teamFlag(values.team);
+  const variant = variantFlag(values.variant);
   const { lang, ctx, model: langModel } = await languageContext(values.lang, values.model, values.mind, io.cwd);
   const keyWords = listFlag(values.key);
   const key = keyWords.map((k) => {
@@ -117,7 +120,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   });
   const cards = cardsFromFlags(values.board, values.revealed, key);
   if (key.length !== cards.length) throw new CodenamesError('cli/usage', `--key has ${key.length} identities for ${cards.length} cards; give exactly one per card, in board order.`);
-  const view = viewOf(() => spymasterViewOfPosition({ lang, team, cards, key }));
+  const view = viewOf(() => spymasterViewOfPosition({ variant, lang, team, cards, key }));
   const { spymaster } = await buildAgents(oursOnMind(values.mind, riskFlag(values.risk)), ctx);
   const d = await spymaster.giveClue(view);
   const unknown = await unknownCards(values.mind, view.cards, langModel);

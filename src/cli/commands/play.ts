@@ -6,12 +6,11 @@
 import { createInterface } from 'node:readline';
 import { CodenamesError, isCodenamesError } from '../../errors.js';
 import type { Risk } from '../../agents/types.js';
-import type { GameState, Team, VariantName } from '../../game/types.js';
-import { intFlag, listFlag, parseFlags } from '../args.js';
+import type { GameState, Team } from '../../game/types.js';
+import { intFlag, listFlag, parseFlags, variantFlag, WORD_VARIANTS } from '../args.js';
 import type { CliCommand, CliIO } from '../command.js';
 
 const SEATS = ['red-spymaster', 'red-guesser', 'blue-spymaster', 'blue-guesser'] as const;
-const VARIANT_CHOICES: readonly VariantName[] = ['standard', 'single-team', 'single-team-2019', 'coop', 'three-player'];
 
 const HELP = `codenames-ai play: a Codenames game in the terminal; you take any seats, the AI plays the rest
 
@@ -20,7 +19,7 @@ Usage: codenames-ai play [--seats red-guesser] [--variant standard] [--seed N] [
 Flags:
   --seats LIST    your seats, comma-separated: ${SEATS.join(', ')}; 'none' = watch the AI
                   (default red-guesser). In single-team and coop only the starting team plays.
-  --variant V     ${VARIANT_CHOICES.join(', ')} (default standard)
+  --variant V     ${WORD_VARIANTS.join(', ')} (default standard)
   --seed N        deal seed (default 1)
   --risk R        the AI's boldness: cautious, balanced, bold or 0..1 (default balanced)
   --lang CODE     the game's language (default en): its cards, its referee, and the AI on the model
@@ -80,8 +79,7 @@ export const command: CliCommand = {
       model: { type: 'string' },
     }, false);
     const seats = seatList(values.seats);
-    const variant = (values.variant ?? 'standard') as VariantName;
-    if (!VARIANT_CHOICES.includes(variant)) throw new CodenamesError('cli/usage', `--variant must be one of ${VARIANT_CHOICES.join(', ')}; got '${values.variant}'.`);
+    const variant = variantFlag(values.variant);
     const seed = intFlag('seed', values.seed, 1, 0, 0xffffffff);
     const risk = riskFlag(values.risk);
 
