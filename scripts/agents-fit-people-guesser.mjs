@@ -32,12 +32,17 @@
  * people's), team cards a turn (ours and people's), turns ending on a wrong card and on an assassin, turns where
  * it stopped before the number with the next card of its ranking ours, and how many cards it took.
  *
+ * With --word-parts, the weight of the word-part flag (word-parts.ts: LAPTOP for LAP) in the real guesser's
+ * utilities (partner trust on, as eval human plays it), per weight (0 = off), on the even games (where
+ * WORD_PART_WEIGHT is chosen) and the odd games: first card in the targets and an assassin, team cards a turn,
+ * turns ending on an assassin.
+ *
  * With --calibration, the stop rule's calibration per group (even games fitted with the tuning key; odd games
  * and Cserhati held out): the steps binned by the next-card chance the fitted weights give, with the mean chance
  * said and the share of next cards that were ours, and the same by step (the 2nd card, the 3rd, ...).
  *
  * Usage: npm run build && node scripts/agents-fit-people-guesser.mjs --cc PATH/cultural-codes-dev.jsonl
- *        [--cserhati PATH/cserhati-en-dev.jsonl] [--cserhati-hu PATH/cserhati-hu-dev.jsonl] [--key bench/clue-eval/key-careful-tune.jsonl] [--write] [--leftovers] [--breakdown] [--calibration]
+ *        [--cserhati PATH/cserhati-en-dev.jsonl] [--cserhati-hu PATH/cserhati-hu-dev.jsonl] [--key bench/clue-eval/key-careful-tune.jsonl] [--write] [--leftovers] [--breakdown] [--calibration] [--word-parts]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -50,7 +55,7 @@ const { values: f } = parseArgs({
     cc: { type: 'string' }, key: { type: 'string', default: 'bench/clue-eval/key-careful-tune.jsonl' },
     cserhati: { type: 'string' }, 'cserhati-hu': { type: 'string' }, write: { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' }, l2: { type: 'string', default: '0.01' },
     without: { type: 'string', default: '' }, leftovers: { type: 'boolean', default: false }, breakdown: { type: 'boolean', default: false },
-    calibration: { type: 'boolean', default: false },
+    calibration: { type: 'boolean', default: false }, 'word-parts': { type: 'boolean', default: false },
   },
 });
 if (f.cc === undefined) {
@@ -405,5 +410,18 @@ if (f.breakdown) {
   const pct = (x, n) => `${(100 * x / n).toFixed(1)}%`;
   for (const [key, b] of [...rows].sort(([a], [c]) => a.localeCompare(c))) {
     console.log(`${key}: ${b.turns} turns, first a team card ${pct(b.first, b.turns)} (people ${pct(b.peopleFirst, b.turns)}), team cards/turn ${(b.found / b.turns).toFixed(3)} (people ${(b.peopleFound / b.turns).toFixed(3)}), ending wrong ${pct(b.wrong, b.turns)}, on an assassin ${b.assassin}, stopped before the number with the next card ours ${b.stopBeforeOurs}, cards taken ${JSON.stringify(b.takes)}`);
+  }
+}
+if (f['word-parts']) {
+  const model = await loadDefaultModel();
+  const pct = (r) => `${(100 * r.rate).toFixed(1)}%`;
+  for (const weight of [0, 1, 2, 3, 5, 8]) {
+    const guesser = people.createPeopleGuesser(model, minds, { wordPartWeight: weight });
+    const parts = [];
+    for (const [name, parity] of [['even', 0], ['odd', 1]]) {
+      const r = await agents.evaluateGuesserOnHuman(guesser, resolve(f.cc), { only: (t) => t.game % 2 === parity });
+      parts.push(`${name} first in targets ${pct(r.firstInTargets)}, first an assassin ${pct(r.firstIsAssassin)}, team cards/turn ${r.teamCardsPerTurn.mean.toFixed(3)}, on an assassin ${pct(r.turnEndsOnAssassin)}`);
+    }
+    console.log(`word-part weight ${weight}: ${parts.join('; ')}`);
   }
 }

@@ -44,6 +44,7 @@ import { boardReader, type ReadingMinds } from './readings.js';
 import { addTranslated } from '../translated-guess.js';
 import { leftoverBonus } from './people-guesser-leftovers.js';
 import { firstPickByReadings, readingFirsts } from './people-guesser-first.js';
+import { WORD_PART_WEIGHT, wordPartRow } from './word-parts.js';
 
 /** Options of {@link createPeopleGuesser}. */
 export interface PeopleGuesserOptions extends GuesserOptions {
@@ -60,6 +61,8 @@ export interface PeopleGuesserOptions extends GuesserOptions {
   /** A first card the best of no reading gives way to a close one the best of two or more (people-guesser-first.ts; default true). */
   readonly firstByReadings?: boolean;
   readonly weights?: HumanModelWeights;
+  /** Weight of the word-part flag (word-parts.ts: LAPTOP for LAP) in the utilities (default {@link WORD_PART_WEIGHT}; 0: off). */
+  readonly wordPartWeight?: number;
   /** A bridged language's translated reading (readingMinds(model, { translated: true })): weighed into the ranking for clues for 2-3 (translated-guess.ts). */
   readonly translated?: ReadingMinds;
 }
@@ -114,6 +117,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     return delta < 0 ? base + (0.9 - base) * Math.min(1, -delta / TRUST_FALL) : base;
   };
   const weights = options.weights ?? HUMAN_MODEL_WEIGHTS;
+  const wordPartWeight = options.wordPartWeight ?? WORD_PART_WEIGHT;
   const name = options.name ?? `people-guesser(${model.name})`;
 
   function guess(view: GuesserView): GuessDecision {
@@ -125,15 +129,22 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     const reader = boardReader(minds, open);
     const r = reader.read(reading);
     if (r.glove === null && r.wordnet === null) return machine.guess(view);
-    /** The guesser's utilities of the open cards for a clue read as `word`: the human model's plus the norm neighbours'. */
-    const utilitiesFor = (word: string, rd = reader.read(word), nb = neighbourRows(minds, word, open)): Float64Array => {
+    /**
+     * The guesser's utilities of the open cards for a clue `typed` and read as `word`: the human model's plus the
+     * norm neighbours' and the word parts' (word-parts.ts, of the clue as typed).
+     */
+    const utilitiesFor = (word: string, rd = reader.read(word), nb = neighbourRows(minds, word, open), typed = word): Float64Array => {
       const u = humanUtilities(rd, weights);
       const k = NORM_NEIGHBOUR_FEATURES.length;
       for (let i = 0; i < u.length; i++) for (let j = 0; j < k; j++) u[i] = u[i]! + NEIGHBOUR_WEIGHTS[j]! * nb[i * k + j]!;
+      if (wordPartWeight !== 0) {
+        const parts = wordPartRow(typed, open);
+        for (let i = 0; i < u.length; i++) u[i] = u[i]! + wordPartWeight * parts[i]!;
+      }
       return u;
     };
     const nb = neighbourRows(minds, reading, open);
-    const u = utilitiesFor(reading, r, nb);
+    const u = utilitiesFor(reading, r, nb, clue.word);
     if (options.translated !== undefined) addTranslated(u, r, options.translated, reading, open, clue.number, weights);
     const order = open.map((_, i) => i).sort((a, b) => u[b]! - u[a]!);
     if (options.firstByReadings ?? true) firstPickByReadings(order, u, readingFirsts(r, nb));
@@ -159,7 +170,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
      */
     const leftoverNotIn = (set: ReadonlySet<number>, byStopRule = false) => leftoverBonus(view, set, (w) => {
       const rd = readingOf(w);
-      return rd === null ? null : utilitiesFor(rd.clue, rd);
+      return rd === null ? null : utilitiesFor(rd.clue, rd, undefined, w);
     }, leftoverAt, byStopRule && leftoverByStopRule ? (w, card, lu, after) => {
       const rd = readingOf(w);
       // Only a card the association norms tie to that clue (a link people make), and only when likely ours.
