@@ -37,12 +37,16 @@
  * WORD_PART_WEIGHT is chosen) and the odd games: first card in the targets and an assassin, team cards a turn,
  * turns ending on an assassin.
  *
+ * With --bonus, the bonus guess (the clue's own card after its number) gated by its next-card chance in the real
+ * guesser (option bonusChance, 1 = never, the default; partner trust on, as eval human plays it), per gate, on the
+ * even games and the odd games: team cards a turn and turns ending on an assassin.
+ *
  * With --calibration, the stop rule's calibration per group (even games fitted with the tuning key; odd games
  * and Cserhati held out): the steps binned by the next-card chance the fitted weights give, with the mean chance
  * said and the share of next cards that were ours, and the same by step (the 2nd card, the 3rd, ...).
  *
  * Usage: npm run build && node scripts/agents-fit-people-guesser.mjs --cc PATH/cultural-codes-dev.jsonl
- *        [--cserhati PATH/cserhati-en-dev.jsonl] [--cserhati-hu PATH/cserhati-hu-dev.jsonl] [--key bench/clue-eval/key-careful-tune.jsonl] [--write] [--leftovers] [--breakdown] [--calibration] [--word-parts]
+ *        [--cserhati PATH/cserhati-en-dev.jsonl] [--cserhati-hu PATH/cserhati-hu-dev.jsonl] [--key bench/clue-eval/key-careful-tune.jsonl] [--write] [--leftovers] [--breakdown] [--calibration] [--word-parts] [--bonus]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -56,6 +60,7 @@ const { values: f } = parseArgs({
     cserhati: { type: 'string' }, 'cserhati-hu': { type: 'string' }, write: { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' }, l2: { type: 'string', default: '0.01' },
     without: { type: 'string', default: '' }, leftovers: { type: 'boolean', default: false }, breakdown: { type: 'boolean', default: false },
     calibration: { type: 'boolean', default: false }, 'word-parts': { type: 'boolean', default: false },
+    bonus: { type: 'boolean', default: false },
   },
 });
 if (f.cc === undefined) {
@@ -423,5 +428,17 @@ if (f['word-parts']) {
       parts.push(`${name} first in targets ${pct(r.firstInTargets)}, first an assassin ${pct(r.firstIsAssassin)}, team cards/turn ${r.teamCardsPerTurn.mean.toFixed(3)}, on an assassin ${pct(r.turnEndsOnAssassin)}`);
     }
     console.log(`word-part weight ${weight}: ${parts.join('; ')}`);
+  }
+}
+if (f.bonus) {
+  const model = await loadDefaultModel();
+  for (const gate of [1, 0.95, 0.9, 0.85, 0.8, 0.7]) {
+    const guesser = people.createPeopleGuesser(model, minds, { bonusChance: gate });
+    const parts = [];
+    for (const [name, parity] of [['even', 0], ['odd', 1]]) {
+      const r = await agents.evaluateGuesserOnHuman(guesser, resolve(f.cc), { only: (t) => t.game % 2 === parity });
+      parts.push(`${name} team cards/turn ${r.teamCardsPerTurn.mean.toFixed(3)} (${Math.round(r.teamCardsPerTurn.mean * r.turns)}), on an assassin ${(100 * r.turnEndsOnAssassin.rate).toFixed(1)}% (${Math.round(r.turnEndsOnAssassin.rate * r.turns)})`);
+    }
+    console.log(`bonus gate ${gate}: ${parts.join('; ')}`);
   }
 }

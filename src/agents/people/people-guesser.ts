@@ -50,7 +50,10 @@ import { WORD_PART_WEIGHT, wordPartRow } from './word-parts.js';
 export interface PeopleGuesserOptions extends GuesserOptions {
   /** Smallest chance that the next card is ours (next-card.ts) to go on after a right pick (default {@link PEOPLE_GO_ON}). */
   readonly goOnChance?: number;
-  /** Smallest pick chance for the bonus guess (default 1: never). */
+  /**
+   * Smallest next-card chance (next-card.ts) for the bonus guess, the clue's own card after its number (default 1:
+   * never; no gate paid on the Cultural Codes turns: scripts/agents-fit-people-guesser.mjs --bonus).
+   */
   readonly bonusChance?: number;
   /** Smallest pick chance of a misread earlier clue's card for the extra card (people-guesser-leftovers.ts; default {@link PEOPLE_LEFTOVER}; 1: never). */
   readonly leftoverChance?: number;
