@@ -33,6 +33,7 @@ import { boardReader, linkSources, type ReadingMinds } from './readings.js';
 import { createLinkPool } from './link-pool.js';
 import { createShortlister } from './shortlist.js';
 import { createMindPool } from './mind-pool.js';
+import { createScreenMemory } from './screen-memory.js';
 import { normCandidates } from './norm-candidates.js';
 import { leftovers } from './end-game.js';
 import { partnerTrust } from '../partner-trust.js';
@@ -109,6 +110,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
   };
   const shortlist = createShortlister(pool.size, allowed, params.maxNumber);
   const legality = createPoolLegality(pool.words); // (clueTest's answers, from facts kept across games)
+  // The pool words whose screen failed on an earlier turn of the game: they fail on this one too (screen-memory.ts).
+  const screenMemory = createScreenMemory(pool.size);
   // Names, acronyms and unknown words cost as for a cautious machine spymaster: a person cannot follow them.
   const odd = lexiconPenalty(model.lang, RISK_LEVELS.cautious);
   const shortlistSize = options.shortlist ?? 300;
@@ -217,7 +220,10 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     let best: Choice | null = null;
     let fallback: Choice | null = null;
     const runners: Choice[] = [];
-    const readings = new Map<number, ReturnType<typeof reader.read>>();
+    // (in the order read; null: a screen failure remembered from an earlier turn, read again only if needed)
+    const readings = new Map<number, ReturnType<typeof reader.read> | null>();
+    const screenedAt = (c: number): ReturnType<typeof reader.read> => readings.get(c) ?? reader.screenAt(c, pool.words[c]!);
+    const screenTurn = screenMemory.turn(view, strict);
     let read = 0;
     // What a passing verdict adds to a clue's expected cards: more readings, a wider margin, fewer loose forward
     // targets, and the word's own base (the forward way's for a clue hearers tie).
@@ -229,12 +235,19 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       const word = pool.words[c]!;
       if (!legal(c)) continue;
       read++;
+      if (screenTurn.failed(c)) {
+        readings.set(c, null);
+        continue;
+      }
       const screened = reader.screenAt(c, word);
       readings.set(c, screened);
       const known = contextOf(c);
       // Most candidates can pass no judge for any target set (mayPass, from the readings alone): the human
       // model, the judges and the WordNet scores are skipped for them (the fallback completes them when needed).
-      if (!mayPass(screened, board, params, known)) continue;
+      if (!mayPass(screened, board, params, known)) {
+        screenTurn.fail(c);
+        continue;
+      }
       const reading = reader.complete(c, screened);
       readings.set(c, reading);
       const u = humanUtilities(reading, weights);
@@ -289,8 +302,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     }
     // The single safest card, in case nothing is clear enough: every candidate read, in the order read.
     if (best === null) {
-      for (const [c, screened] of readings) {
-        const reading = reader.complete(c, screened);
+      for (const c of readings.keys()) {
+        const reading = reader.complete(c, screenedAt(c));
         const known = contextOf(c);
         const u = humanUtilities(reading, weights);
         const norm = normStrengths(reading);
@@ -361,7 +374,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       throw new CodenamesError('agent/no-legal-clue', `no legal clue among the ${pool.size} most frequent clue words of '${model.name}' for this board; use a larger vocabularySize or a model that knows the board's language.`);
     }
     const word = pool.words[pick.c]!;
-    const reading = reader.complete(pick.c, readings.get(pick.c)!);
+    const reading = reader.complete(pick.c, screenedAt(pick.c));
     const u = humanUtilities(reading, weights);
     const similarity = (i: number): number => (rows[i] === null ? -1 : rows[i]![pick.c]!);
     const dangerOrder = otherIdx.slice().sort((a, b) => u[b]! - u[a]!);
