@@ -13,7 +13,10 @@
  *   (and, while fewer than `pairOpponents` are open, the other team's agents) stays whole (the norms, the word
  *   links, the vector and human margins); or, where the judges leave the second target loose, hearers of the
  *   clue think of it and one more resource ties it, with the norms way's checks against the cards not ours
- *   (clue-judges.ts pairBacked);
+ *   (clue-judges.ts pairBacked); a second target hearers of the clue do not think of is read as in a clue
+ *   for 3 (`pairCardBacked`): tied when the card norms tie it clearly and GloVe or WordNet puts it among
+ *   the first cards (TOXIC for POISON and MERCURY: the associators hearing TOXIC left MERCURY out, people
+ *   shown MERCURY say 'toxic');
  * - against the loose cards, a looser rule: none forms a set phrase with the clue, the human model ranks the
  *   second target above every one of them by `bystanderMargin`, and a person who found the first picks the
  *   second with chance `pairSecondChance`.
@@ -53,6 +56,20 @@ export function looseCards(identities: readonly Identity[], team: Team, p: Peopl
   return identities.map((id) => id === 'bystander' || (opponentsLoose && id !== team && id !== 'assassin'));
 }
 
+const pairParams = new WeakMap<PeopleParams, PeopleParams>();
+
+/**
+ * The params the strict judges read a pair with: with `pairCardBacked`, a target the clue-word norms leave out
+ * is backed in a clue for 2 as in one for `forwardBackedFrom` (the card norms tie it clearly, GloVe or WordNet
+ * puts it among the first `supportRank` cards).
+ */
+function pairJudgeParams(p: PeopleParams): PeopleParams {
+  if (!p.pairCardBacked || p.forwardBackedFrom <= 2) return p;
+  let q = pairParams.get(p);
+  if (q === undefined) pairParams.set(p, (q = { ...p, forwardBackedFrom: 2 }));
+  return q;
+}
+
 /** A pair that passes: the strict judges' verdict on the board without loose cards, and the human model's reading on the real one. */
 export interface BystanderPair {
   readonly verdict: Verdict;
@@ -84,7 +101,7 @@ export function bystanderPair(reading: ClueReading, utilities: Float64Array, tar
   }
   if (utilities[second]! - loose < p.bystanderMargin) return null;
   if (judge(reading, utilities, [first], board, p, known).way === null) return null;
-  const strict = judge(reading, utilities, targets, board.withoutLoose, p, known);
+  const strict = judge(reading, utilities, targets, board.withoutLoose, pairJudgeParams(p), known);
   // (a second target the judges leave loose that hearers of the clue think of: the backed way)
   const verdict = strict.way === null && pairBacked(reading, utilities, targets, board.withoutLoose, p, known) ? { ...strict, way: 'backed' as const } : strict;
   if (verdict.way === null) return null;

@@ -120,6 +120,12 @@ export interface PeopleParams {
   readonly pairSecondChance: number;
   /** Such a pair: its expected cards less the assassin's cost beat the best clue for 1's by at least this much. */
   readonly pairGain: number;
+  /**
+   * Such a pair: a target the clue-word norms leave out is tied when it is backed (the card norms tie it
+   * clearly, GloVe or WordNet puts it among the first `supportRank` cards), as a target of a clue for
+   * `forwardBackedFrom` cards is (bystander-pair.ts).
+   */
+  readonly pairCardBacked: boolean;
 }
 
 /** Extra options a caller may set over the risk's defaults. */
@@ -175,6 +181,7 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     bystanderMargin: byRisk(risk, 0.2, 0),
     pairSecondChance: byRisk(risk, 0.55, 0.5),
     pairGain: byRisk(risk, 0.3, 0.15),
+    pairCardBacked: true,
     ...overrides,
   };
 }

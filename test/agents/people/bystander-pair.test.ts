@@ -187,4 +187,43 @@ describe('single-team bystander pairs', () => {
     expect(judgeOn(swapped).pair).toBeNull();
     expect(make(1).giveClue(view('single-team', swapped))).not.toMatchObject({ word: 'park', number: 2 });
   }, 120_000);
+
+  it('give a pair whose second target the card norms back where the hearers of the clue leave it out', async () => {
+    const model = await defaultMind();
+    const minds = await readingMinds();
+    const make = (pairCardBacked: boolean) => spymasterWith(model, minds, { pairCardBacked });
+    const params = peopleParams(0.5, { normsKnown: true });
+    // A board of `eval clues --boards 200 --seed 9006 --variant single-team` (red plays): TOXIC for POISON and
+    // MERCURY; the associators hearing TOXIC left MERCURY out, people shown MERCURY say 'toxic'.
+    const words = ['BED', 'LOCH NESS', 'DIAMOND', 'LIMOUSINE', 'MEXICO', 'LONDON', 'MERCURY', 'PIANO', 'KEY', 'TURKEY', 'WHIP', 'HORN', 'MINT', 'PUMPKIN', 'SMUGGLER', 'JET', 'BELT', 'POISON', 'STAR', 'DWARF', 'ICE CREAM', 'CRICKET', 'WAVE', 'LIGHT', 'FIRE'];
+    const key: Identity[] = ['bystander', 'bystander', 'red', 'blue', 'red', 'bystander', 'red', 'red', 'bystander', 'blue', 'red', 'bystander', 'bystander', 'red', 'blue', 'blue', 'bystander', 'red', 'blue', 'blue', 'blue', 'red', 'red', 'assassin', 'blue'];
+    const view = (variant: VariantName) => spymasterView(createGame({ variant, words, key, startingTeam: 'red', seed: 1 }), 'red');
+    const backed = make(true).giveClue(view('single-team'));
+    expect({ word: backed.word, number: backed.number, targets: [...backed.targets].sort() }).toEqual({ word: 'toxic', number: 2, targets: ['MERCURY', 'POISON'] });
+    expect(make(false).giveClue(view('single-team')).number).toBe(1);
+    expect(make(true).giveClue(view('standard')).number).toBe(1);
+    type Reading = ReturnType<ReturnType<typeof boardReader>['read']>;
+    const ours = key.map((id) => id === 'red');
+    const assassins = key.map((id) => id === 'assassin');
+    const board = pairBoard(ours, assassins, looseCards(key, 'red', params));
+    const known = { covered: minds.links.clueNorm?.covers('toxic') === true, strict: false };
+    const targets = ['POISON', 'MERCURY'].map((t) => words.indexOf(t));
+    const pairOf = (reading: Reading, p = params) => bystanderPair(reading, humanUtilities(reading, HUMAN_MODEL_WEIGHTS), targets, board, p, known);
+    const reading = boardReader(minds, words).read('toxic');
+    const u = humanUtilities(reading, HUMAN_MODEL_WEIGHTS);
+    // Hearers of TOXIC do not think of MERCURY; the card norms tie it clearly: the judges refuse the pair (also
+    // with the loose cards aside), the pair rule with the backing passes it, without it it does not.
+    expect(known.covered).toBe(true);
+    expect(reading.links.clueNorm[targets[1]!]).toBe(0);
+    expect(reading.links.norm[targets[1]!]).toBeGreaterThanOrEqual(params.normFloor);
+    expect(judge(reading, u, targets, { ours, assassins }, params, known).way).toBeNull();
+    expect(judge(reading, u, targets, board.withoutLoose, params, known).way).toBeNull();
+    const pair = pairOf(reading);
+    expect(pair).not.toBeNull();
+    expect(pair!.second).toBeGreaterThanOrEqual(params.pairSecondChance);
+    expect(pairOf(reading, { ...params, pairCardBacked: false })).toBeNull();
+    // The backing is the card norms': with MERCURY's card-norm tie taken away, no pair.
+    const untied = (r: Reading): Reading => ({ ...r, links: { ...r.links, norm: r.links.norm.map((s, i) => (i === targets[1] ? 0 : s)), normBack: r.links.normBack.map((s, i) => (i === targets[1] ? 0 : s)) } });
+    expect(pairOf(untied(reading))).toBeNull();
+  }, 120_000);
 });
