@@ -184,6 +184,8 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
     const taken = new Set<number>();
     const chances: number[] = [];
     let take = 0;
+    /** The card the stop rule stopped before and its chance of being ours (null: stopped at the number or the limit). */
+    let stopped: { readonly card: number; readonly chance: number } | null = null;
     // A misread earlier clue's card first when this clue's likeliest card is unsure and that card is not it.
     let leftover = leftoverAt < 1 && leftoverFirstBelow > 0 && limit > 1 && pickChances(u)[order[0]!]! < leftoverFirstBelow ? leftoverNotIn(taken) : null;
     const leftoverAt0 = leftover !== null && leftover.card !== order[0];
@@ -201,7 +203,10 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
       const reached = own >= want;
       // The first card: a person's likeliest pick. Later ones: the chance that the card is ours.
       const chance = own === 0 ? pickChances(u, taken)[next]! : nextOursChance(nextCardFeatures(r, u, taken, next, order[take + 1], counts));
-      if (own > 0 && (reached ? bonusAt >= 1 || chance < bonusAt : chance < goOn)) break;
+      if (own > 0 && (reached ? bonusAt >= 1 || chance < bonusAt : chance < goOn)) {
+        if (!reached) stopped = { card: next, chance };
+        break;
+      }
       chances.push(chance);
       taken.add(next);
       take++;
@@ -224,7 +229,7 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
       if (leftover !== null && k === leftoverPos) return `${c.word} (for the earlier '${leftover.clue}': a person picks it ${Math.round(100 * chances[k]!)}% of the time; next ${Math.round(100 * leftover.second)}%${leftover.ours !== undefined ? `; ours ${Math.round(100 * leftover.ours)}% likely` : ''})`;
       return `${c.word} (${k === skip ? 'a person picks it' : 'ours'} ${Math.round(100 * chances[k]!)}%${k === skip ? ' of the time' : ' likely'})`;
     };
-    const explanation = `For '${clue.word}'${reading !== clue.word ? ` (read as '${reading}')` : ''} ${clue.number}: ${ranked.slice(0, take).map(said).join(', ')}; ${next === undefined ? 'no card left' : `stopping before ${open[next]!}`}.`;
+    const explanation = `For '${clue.word}'${reading !== clue.word ? ` (read as '${reading}')` : ''} ${clue.number}: ${ranked.slice(0, take).map(said).join(', ')}; ${next === undefined ? 'no card left' : `stopping before ${open[next]!}${stopped !== null && stopped.card === next ? ` (ours ${Math.round(100 * stopped.chance)}% likely)` : ''}`}.`;
     return { ranked, take: Math.max(1, take), explanation };
   }
 

@@ -45,6 +45,13 @@ describe('the guessers on the human model', () => {
     expect(silverware.ranked[0]!.word).toBe('FORK');
     // Nothing ties the card after FORK to 'silverware': on a full board it is one of 24 long shots (about 48%).
     expect(silverware.take).toBe(1);
+    // The explanation says why it stopped: the card it stopped before, under the go-on chance (0.5).
+    const stop = silverware.explanation!.match(/; stopping before ([A-Z]+) \(ours (\d+)% likely\)\.$/);
+    expect(stop).not.toBeNull();
+    expect(stop![1]).toBe(silverware.ranked[1]!.word);
+    expect(Number(stop![2])).toBeLessThan(50);
+    // Stopped at the clue's number, there is no chance to say.
+    expect(pie.explanation).toMatch(/; stopping before [A-Z]+\.$/);
     // A bolder go-on chance plays the same clue to its number.
     expect(createPeopleGuesser(await defaultMind(), await readingMinds(), { goOnChance: 0 }).guess(guessView(board, 'silverware', 2)).take).toBe(2);
   });
