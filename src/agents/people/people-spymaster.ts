@@ -29,7 +29,7 @@ import { explainClue } from './clue-explanation.js';
 import { expectedReading, humanUtilities, type HumanModelWeights } from './human-model.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 import { peopleParams, type PeopleParamOverrides } from './people-params.js';
-import { boardReader, linkSources, type ReadingMinds } from './readings.js';
+import { boardReader, linkSources, type ClueReading, type ReadingMinds } from './readings.js';
 import { createLinkPool } from './link-pool.js';
 import { createShortlister } from './shortlist.js';
 import { createMindPool } from './mind-pool.js';
@@ -69,6 +69,20 @@ interface Choice {
   readonly second?: number;
   /** A reader who goes by plain GloVe cosine (plainReach) finds every target. */
   readonly plainWhole?: boolean;
+}
+
+/** One turn's board as the candidate search reads it (made once per giveClue call). */
+interface TurnBoard {
+  readonly words: readonly string[];
+  readonly ours: readonly boolean[];
+  readonly assassins: readonly boolean[];
+  /** Each open card's row over the pool (null: the model does not know it). */
+  readonly rows: readonly (Float32Array | null)[];
+  readonly ownIdx: readonly number[];
+  readonly ownOpen: readonly number[];
+  readonly plainOffset: Float64Array;
+  readonly board: { readonly ours: readonly boolean[]; readonly assassins: readonly boolean[] };
+  readonly english: boolean;
 }
 
 /**
@@ -147,6 +161,67 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     return v;
   };
 
+  // What a passing verdict adds to a clue's expected cards: more readings, a wider margin, fewer loose forward
+  // targets, and the word's own base (the forward way's for a clue hearers tie).
+  const verdictValue = (v: Verdict, c: number, b: number): number => 0.05 * v.readings + Math.min(v.margin, 0.15) - params.forwardLooseCost * v.forwardLoose + (v.way === 'forward' ? forwardBase[c]! : b);
+
+  /**
+   * Judges pool word `c`'s full reading for each target set (the human model's, the norms' and the forward
+   * order's first n), adds the clues that pass to `runners` and returns the best clue so far (`best`, or a
+   * clue of this word worth more). Its own function, apart from giveClue, so that V8 optimises each alone.
+   */
+  function scoreCandidate(tb: TurnBoard, c: number, word: string, reading: ClueReading, u: Float64Array, known: ClueContext, runners: Choice[], best: Choice | null): Choice | null {
+    const { ownOpen, ownIdx, board, rows, words, english, plainOffset, ours, assassins } = tb;
+    const norm = normStrengths(reading);
+    const fw = reading.links.clueNorm;
+    // Target orders: a person's likeliest picks (the human model), the norms' strongest ties first, and
+    // the cards hearers of the clue think of first (forward).
+    const byHuman = ownOpen.slice().sort((a, b) => u[b]! - u[a]!);
+    const byNorm = byHuman.slice().sort((a, b) => norm[b]! - norm[a]! || u[b]! - u[a]!);
+    const byForward = known.covered && ownIdx.some((i) => fw[i]! > 0) ? byHuman.slice().sort((a, b) => fw[b]! - fw[a]! || u[b]! - u[a]!) : byHuman;
+    const b = base(c);
+    for (let n = Math.min(params.maxNumber, byHuman.length); n >= 1; n--) {
+      const sets = [byHuman.slice(0, n)];
+      for (const order of byForward === byHuman ? [byNorm] : [byNorm, byForward]) {
+        const alt = order.slice(0, n);
+        if (!sets.some((s) => alt.every((t) => s.includes(t)))) sets.push(alt);
+      }
+      for (const targets of sets) {
+        const verdict = judge(reading, u, targets, board, params, known);
+        if (verdict.way === null || (verdict.way === 'vectors' && verdict.readings < minReadings)) continue;
+        // (a bridged language: the assassin, for a forward clue every card not ours, under the targets in plain cosine too)
+        if (params.gloveOnly && !plainClear(rows, c, targets, board, verdict.way === 'forward')) continue;
+        // People associate the word itself: a norms clue says the associate, not an inflection of it.
+        if (verdict.way === 'norms' && !targets.every((t) => saidAsAssociated(word, words[t]!))) continue;
+        // (English: a reader who goes by plain GloVe, the 2019 guesser, would not reach the assassin; a bridged
+        // language has the stricter plainClear above)
+        const reach = english ? plainReach(reading, n, board, plainOffset) : 0;
+        if (reach < 0) continue;
+        const e = expectedReading(u, ours, assassins, n);
+        // Expected cards found before a miss, and the chance all are: the human model's, or for a clue the
+        // norms tie, at least what the norms' strengths promise (the human model does not read norms).
+        let found = e.found;
+        let all = e.allFound;
+        // (the same from the forward strengths, when hearers of the clue think of every target)
+        for (const [tied, by, find2, find3] of [[verdict.norm, norm, params.normFind2, params.normFind3], [verdict.forward, fw, params.forwardFind2, params.forwardFind3]] as const) {
+          if (!tied) continue;
+          const promised = promisedReading(by, targets, find2, find3);
+          found = Math.max(found, promised.found);
+          all = Math.max(all, promised.allFound);
+        }
+        if (n > 1 && all < params.minAllFound) continue;
+        // (the human model reads no norms: where they tie every target and nothing links the assassin, a
+        // person's picks reach it less often than the model's softmax says)
+        const risk = (verdict.forward || verdict.norm) && assassinQuiet(reading, targets, assassins) ? params.tiedAssassinShare * e.assassin : e.assassin;
+        const value = found + params.tempo * (n - 1) * all - params.assassinCost * risk + verdictValue(verdict, c, b);
+        const choice: Choice = { c, targets, value, verdict, gain: found - params.assassinCost * risk, plainWhole: reach === n };
+        runners.push(choice);
+        if (best === null || value > best.value) best = choice;
+      }
+    }
+    return best;
+  }
+
   function giveClue(view: SpymasterView): ClueDecision {
     checkSpymasterView(view);
     const legal = legality.test(view);
@@ -165,6 +240,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const plainOffset = Float64Array.from(cardVectors(minds.glove, words), (v) => (v.vector === null ? -Infinity : v.hub / 2));
     const board = { ours, assassins };
     const english = params.plainAssassin && !params.gloveOnly;
+    const tb: TurnBoard = { words, ours, assassins, rows, ownIdx, ownOpen, plainOffset, board, english };
     // (single-team, English: a clue a plain-GloVe reader, the 2019 guesser, reads whole is worth a little more)
     const plainWhole = english && VARIANTS[view.variant].players === 'single-team' ? params.plainWholeBonus : 0;
     // (single-team: a clue for 2 whose second target only a bystander, or while enough are open the other
@@ -225,9 +301,6 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const screenedAt = (c: number): ReturnType<typeof reader.read> => readings.get(c) ?? reader.screenAt(c, pool.words[c]!);
     const screenTurn = screenMemory.turn(view, strict);
     let read = 0;
-    // What a passing verdict adds to a clue's expected cards: more readings, a wider margin, fewer loose forward
-    // targets, and the word's own base (the forward way's for a clue hearers tie).
-    const verdictValue = (v: Verdict, c: number, b: number): number => 0.05 * v.readings + Math.min(v.margin, 0.15) - params.forwardLooseCost * v.forwardLoose + (v.way === 'forward' ? forwardBase[c]! : b);
     const contextOf = (c: number): ClueContext => (coveredAt[c] === 1 ? (strict ? coveredStrict : coveredLenient) : strict ? uncoveredStrict : uncoveredLenient);
     for (let q = 0; q < order.length || (more && extend() && q < order.length); q++) {
       const c = order[q]!;
@@ -252,53 +325,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       readings.set(c, reading);
       const u = humanUtilities(reading, weights);
       if (pairs !== null) pairable.push({ c, reading, u, known });
-      const norm = normStrengths(reading);
-      const fw = reading.links.clueNorm;
-      // Target orders: a person's likeliest picks (the human model), the norms' strongest ties first, and
-      // the cards hearers of the clue think of first (forward).
-      const byHuman = ownOpen.slice().sort((a, b) => u[b]! - u[a]!);
-      const byNorm = byHuman.slice().sort((a, b) => norm[b]! - norm[a]! || u[b]! - u[a]!);
-      const byForward = known.covered && ownIdx.some((i) => fw[i]! > 0) ? byHuman.slice().sort((a, b) => fw[b]! - fw[a]! || u[b]! - u[a]!) : byHuman;
-      const b = base(c);
-      for (let n = Math.min(params.maxNumber, byHuman.length); n >= 1; n--) {
-        const sets = [byHuman.slice(0, n)];
-        for (const order of byForward === byHuman ? [byNorm] : [byNorm, byForward]) {
-          const alt = order.slice(0, n);
-          if (!sets.some((s) => alt.every((t) => s.includes(t)))) sets.push(alt);
-        }
-        for (const targets of sets) {
-          const verdict = judge(reading, u, targets, board, params, known);
-          if (verdict.way === null || (verdict.way === 'vectors' && verdict.readings < minReadings)) continue;
-          // (a bridged language: the assassin, for a forward clue every card not ours, under the targets in plain cosine too)
-          if (params.gloveOnly && !plainClear(rows, c, targets, board, verdict.way === 'forward')) continue;
-          // People associate the word itself: a norms clue says the associate, not an inflection of it.
-          if (verdict.way === 'norms' && !targets.every((t) => saidAsAssociated(word, words[t]!))) continue;
-          // (English: a reader who goes by plain GloVe, the 2019 guesser, would not reach the assassin; a bridged
-          // language has the stricter plainClear above)
-          const reach = english ? plainReach(reading, n, board, plainOffset) : 0;
-          if (reach < 0) continue;
-          const e = expectedReading(u, ours, assassins, n);
-          // Expected cards found before a miss, and the chance all are: the human model's, or for a clue the
-          // norms tie, at least what the norms' strengths promise (the human model does not read norms).
-          let found = e.found;
-          let all = e.allFound;
-          // (the same from the forward strengths, when hearers of the clue think of every target)
-          for (const [tied, by, find2, find3] of [[verdict.norm, norm, params.normFind2, params.normFind3], [verdict.forward, fw, params.forwardFind2, params.forwardFind3]] as const) {
-            if (!tied) continue;
-            const promised = promisedReading(by, targets, find2, find3);
-            found = Math.max(found, promised.found);
-            all = Math.max(all, promised.allFound);
-          }
-          if (n > 1 && all < params.minAllFound) continue;
-          // (the human model reads no norms: where they tie every target and nothing links the assassin, a
-          // person's picks reach it less often than the model's softmax says)
-          const risk = (verdict.forward || verdict.norm) && assassinQuiet(reading, targets, assassins) ? params.tiedAssassinShare * e.assassin : e.assassin;
-          const value = found + params.tempo * (n - 1) * all - params.assassinCost * risk + verdictValue(verdict, c, b);
-          const choice: Choice = { c, targets, value, verdict, gain: found - params.assassinCost * risk, plainWhole: reach === n };
-          runners.push(choice);
-          if (best === null || value > best.value) best = choice;
-        }
-      }
+      best = scoreCandidate(tb, c, word, reading, u, known, runners, best);
     }
     // The single safest card, in case nothing is clear enough: every candidate read, in the order read.
     if (best === null) {
