@@ -15,6 +15,8 @@ export interface ClueAnswer {
   readonly guesses: readonly string[];
   /** 1-based line in its file. */
   readonly line: number;
+  /** What a guesser said of its picks (guesserAnswers; an answers file's own field is not read). */
+  readonly explanation?: string;
 }
 
 /** How a turn of guesses on a clue ended. */

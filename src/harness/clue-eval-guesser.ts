@@ -24,7 +24,7 @@ export function itemGuesserView(item: ClueKeyItem): GuesserView {
 
 /**
  * The guesser's answers to every item of a key, in key order: the first `take` cards of its ranking (at most
- * the rules' number + 1). Lines are numbered like an answers file's.
+ * the rules' number + 1), with the guesser's explanation when it gives one. Lines are numbered like an answers file's.
  *
  * @example
  * const answers = await guesserAnswers(createGuesser(model), key);
@@ -39,7 +39,7 @@ export async function guesserAnswers(guesser: Guesser, key: ClueKey): Promise<Cl
     }
     const take = Math.min(d.take, guessLimit(item.number, item.words.length));
     const guesses = d.ranked.slice(0, take).map((r) => r.word);
-    out.push({ id: item.id, guesses, line: i + 1 });
+    out.push({ id: item.id, guesses, line: i + 1, ...(typeof d.explanation === 'string' ? { explanation: d.explanation } : {}) });
   }
   return out;
 }

@@ -103,6 +103,18 @@ describe('codenames-ai eval clues', () => {
     const report = JSON.parse(r.out) as { answers: number; files: { file: string }[] };
     expect(report.answers).toBe(4);
     expect(report.files.map((f) => f.file)).toEqual(['guesser reference']);
+    // The 2019 guesser explains nothing: its answers are ids and guesses only.
+    const lines = (file: string) => readFileSync(join(dir, file), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { guesses: string[]; explanation?: unknown });
+    expect(lines('g.jsonl').map((a) => Object.keys(a).sort())).toEqual(Array(4).fill(['guesses', 'id']));
+    // A guesser that explains its picks has each explanation written beside them.
+    const machine = await cli(['eval', 'clues', '--guesser', 'default-machine', '--key', 'batch/key.json', '--write-answers', 'm.jsonl', '--json'], { cwd: dir });
+    expect(machine.code).toBe(0);
+    const written = lines('m.jsonl');
+    expect(written).toHaveLength(4);
+    for (const a of written) {
+      expect(typeof a.explanation).toBe('string');
+      expect((a.explanation as string).toUpperCase()).toContain(a.guesses[0]!);
+    }
     // The written answers are a valid answers file of the batch.
     const again = await cli(['eval', 'clues', '--score', 'g.jsonl', '--key', 'batch/key.json', '--json'], { cwd: dir });
     expect(again.code).toBe(0);

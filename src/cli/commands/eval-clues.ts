@@ -51,7 +51,7 @@ error naming the line.
 Guesser (--guesser NAME): a guesser of the registry (default, glove, wordnet, reference, ..., or one
 given with --agent) reads every clue of the key as a blind reader, scored the same way (with any --score
 files beside it).
-  --write-answers FILE write the guesser's answers as an answers file
+  --write-answers FILE write the guesser's answers as an answers file (with its explanation of each, when it gives one)
 `;
 
 const VARIANTS: readonly VariantName[] = ['standard', 'single-team', 'single-team-2019'];
@@ -124,7 +124,7 @@ export async function runEvalClues(argv: readonly string[], io: CliIO): Promise<
       await registry.close();
     }
     if (values['write-answers'] !== undefined) {
-      writeFileSync(resolve(io.cwd, values['write-answers']), answers.map((a) => `${JSON.stringify({ id: a.id, guesses: a.guesses })}\n`).join(''));
+      writeFileSync(resolve(io.cwd, values['write-answers']), answers.map((a) => `${JSON.stringify({ id: a.id, guesses: a.guesses, ...(a.explanation !== undefined ? { explanation: a.explanation } : {}) })}\n`).join(''));
     }
     files.push({ file: `guesser ${values.guesser}`, answers });
   }
