@@ -29,7 +29,7 @@ import { explainClue } from './clue-explanation.js';
 import { expectedReading, humanUtilities, type HumanModelWeights } from './human-model.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
 import { peopleParams, type PeopleParamOverrides } from './people-params.js';
-import { boardReader, linkSources, type ClueReading, type ReadingMinds } from './readings.js';
+import { boardReader, linkSources, type BoardReader, type ClueReading, type ReadingMinds } from './readings.js';
 import { createLinkPool } from './link-pool.js';
 import { createShortlister } from './shortlist.js';
 import { createMindPool } from './mind-pool.js';
@@ -38,7 +38,7 @@ import { normCandidates } from './norm-candidates.js';
 import { leftovers } from './end-game.js';
 import { partnerTrust } from '../partner-trust.js';
 import { plainClear, plainReach } from './plain-cosine.js';
-import { bystanderPair, looseCards, pairBlockers, pairBoard } from './bystander-pair.js';
+import { bystanderPair, looseCards, pairBlockers, pairBoard, type PairBoard } from './bystander-pair.js';
 import { VARIANTS } from '../../game/variants.js';
 
 /** Options of {@link createPeopleSpymaster}. */
@@ -83,6 +83,16 @@ interface TurnBoard {
   readonly plainOffset: Float64Array;
   readonly board: { readonly ours: readonly boolean[]; readonly assassins: readonly boolean[] };
   readonly english: boolean;
+  /** What a clue for 1 a plain-GloVe reader reads whole is worth more (0: nothing). */
+  readonly plainWhole: number;
+}
+
+/** A candidate read in full, kept for the single-team pair search: its reading, human-model utilities and context. */
+interface Pairable {
+  readonly c: number;
+  readonly reading: ClueReading;
+  readonly u: Float64Array;
+  readonly known: ClueContext;
 }
 
 /**
@@ -222,6 +232,118 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     return best;
   }
 
+  /** The single safest card, in case nothing is clear enough: every candidate read (`read`), in the order read. */
+  function fallbackChoice(tb: TurnBoard, reader: BoardReader, read: Iterable<number>, screenedAt: (c: number) => ClueReading, contextOf: (c: number) => ClueContext): Choice | null {
+    const { ownOpen, board, rows, english, plainOffset, ours, assassins } = tb;
+    let fallback: Choice | null = null;
+    for (const c of read) {
+      const reading = reader.complete(c, screenedAt(c));
+      const known = contextOf(c);
+      const u = humanUtilities(reading, weights);
+      const norm = normStrengths(reading);
+      const fw = reading.links.clueNorm;
+      // (ranked by the human model, then by whether GloVe puts the card first and people associate it)
+      const e1 = expectedReading(u, ours, assassins, 1);
+      const t1 = ownOpen.slice().sort((a, b) => u[b]! - u[a]!)[0]!;
+      const gloveFirst = reading.glove !== null && reading.glove.every((v, i) => i === t1 || v < reading.glove![t1]!);
+      // (and by what hearers of the clue think of: the target, and no card not ours clearly, nor the assassin)
+      const f1 = known.covered ? forwardOthers(reading, board, params) : null;
+      const heard = f1 === null ? 0 : !f1.clean || fw[t1]! === 0 ? -0.5 : (f1.loose === 0 ? 0.2 : 0.1) * fw[t1]!;
+      const plain = params.gloveOnly && !plainClear(rows, c, [t1], board, known.covered) ? -10 : 0; // (plainly safe first)
+      const plainSafe = english && plainReach(reading, 1, board, plainOffset) < 0 ? -1 : 0;
+      const fv = e1.found - params.assassinCost * e1.assassin + base(c) + (gloveFirst ? (params.gloveOnly ? 3 : 1) : 0) + (params.gloveOnly ? plain : 0.1 * norm[t1]! + heard) + plainSafe;
+      if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null, gain: e1.found - params.assassinCost * e1.assassin };
+    }
+    return fallback;
+  }
+
+  /**
+   * (single-team) A pair that a person gains more from than from `best`, the best clue for 1, over every candidate
+   * read in full: a first target that passes alone, a second the judges allow once the loose cards are aside; or null.
+   */
+  function pairChoice(tb: TurnBoard, pairs: PairBoard, pairable: readonly Pairable[], best: Choice): Choice | null {
+    const { ownOpen, board, rows, english, plainOffset, plainWhole } = tb;
+    let gained: Choice | null = null;
+    for (const { c, reading, u, known } of pairable) {
+      const glove = reading.glove;
+      if (glove === null) continue;
+      for (const first of ownOpen) {
+        // (a clue for one card passes only when GloVe puts it first: bystanderPair's judge, cheaply first)
+        if (!glove.every((v, i) => i === first || v < glove[first]!)) continue;
+        for (const second of ownOpen) {
+          if (second === first || u[second]! > u[first]!) continue;
+          const targets = [first, second];
+          // (a pair the judges pass on the real board is a clue of the main search)
+          if (judge(reading, u, targets, board, params, known).way !== null) continue;
+          const pair = bystanderPair(reading, u, targets, pairs, params, known);
+          if (pair === null || (pair.verdict.way === 'vectors' && pair.verdict.readings < minReadings)) continue;
+          const reach = english ? plainReach(reading, 2, board, plainOffset) : 0;
+          if (reach < 0 || (params.gloveOnly && !plainClear(rows, c, targets, board, pair.verdict.way === 'forward'))) continue;
+          const gain = pair.found - params.assassinCost * pair.assassin;
+          if (gain < best.gain + params.pairGain) continue;
+          const value = gain + params.tempo * pair.allFound + verdictValue(pair.verdict, c, base(c)) + (reach === 2 ? plainWhole : 0);
+          if (gained === null || value > gained.value) gained = { c, targets, value, verdict: pair.verdict, gain, second: pair.second };
+        }
+      }
+    }
+    return gained;
+  }
+
+  /**
+   * The decision: `best` (else `fallback`), or at the end game a clue for our last card with 'unlimited', and
+   * its explanation (the runners-up among `runners`).
+   */
+  function decision(tb: TurnBoard, view: SpymasterView, reader: BoardReader, screenedAt: (c: number) => ClueReading, found: { best: Choice | null; fallback: Choice | null; runners: Choice[] }, pairs: PairBoard | null, otherIdx: readonly number[], identities: readonly Identity[]): ClueDecision {
+    const { ownOpen, rows, words, ours, assassins } = tb;
+    const { best, fallback, runners } = found;
+  // End game: when every open agent of ours but one is a leftover a person still reads from our earlier
+  // clues, a clue for that one and 'unlimited' lets the guesser collect them all (end-game.ts).
+  let pending: number[] = [];
+  let pick = best ?? fallback;
+  if (view.clues.length > 0 && ownOpen.length >= 2 && !(best !== null && ownOpen.every((i) => best!.targets.includes(i)))) {
+    const left = leftovers(view, reader, { ours, margin: params.humanMargin }, weights);
+    const rest = ownOpen.filter((i) => !left.includes(i));
+    if (left.length >= 1 && rest.length === 1) {
+      const last = runners.filter((r) => r.targets.length === 1 && r.targets[0] === rest[0]).sort((a, b) => b.value - a.value)[0];
+      if (last !== undefined) {
+        pick = last;
+        pending = left;
+      }
+    }
+  }
+  if (pick === null) {
+    throw new CodenamesError('agent/no-legal-clue', `no legal clue among the ${pool.size} most frequent clue words of '${model.name}' for this board; use a larger vocabularySize or a model that knows the board's language.`);
+  }
+  const word = pool.words[pick.c]!;
+  const reading = reader.complete(pick.c, screenedAt(pick.c));
+  const u = humanUtilities(reading, weights);
+  const similarity = (i: number): number => (rows[i] === null ? -1 : rows[i]![pick.c]!);
+  const dangerOrder = otherIdx.slice().sort((a, b) => u[b]! - u[a]!);
+  const seen = new Set([pick.c]);
+  const runnersUp: ClueCandidate[] = [];
+  for (const r of runners.sort((a, b) => b.value - a.value)) {
+    if (seen.has(r.c)) continue;
+    seen.add(r.c);
+    runnersUp.push({ word: pool.words[r.c]!, number: r.targets.length, targets: r.targets.map((i) => words[i]!), score: Math.round(r.value * 1000) / 1000 });
+    if (runnersUp.length >= 5) break;
+  }
+  // (a single-team pair: the loose cards near its second target, nearest for a person first)
+  const pairNote = pick.second === undefined || pairs === null ? undefined : { second: pick.second, loose: pairBlockers(reading, u, pick.targets, pairs, params).slice(0, 2) };
+  const explanation = explainClue({
+    clue: word, number: pick.targets.length, reading, words, identities, targets: pick.targets, verdict: pick.verdict,
+    expected: expectedReading(u, ours, assassins, pick.targets.length), similarity, dangerOrder, runnersUp, team: view.team, via: minds.via,
+    ...(pairNote === undefined ? {} : { pair: pairNote }),
+  });
+  if (pending.length > 0) {
+    const also = pending.map((i) => words[i]!);
+    return {
+      word, number: 'unlimited', targets: [words[pick.targets[0]!]!, ...also],
+      explanation: { ...explanation, summary: `${explanation.summary} Unlimited: ${also.join(', ')} ${also.length === 1 ? 'is' : 'are'} still open from our earlier clues, and ${also.length === 1 ? 'it is' : 'they are'} our last.` },
+    };
+  }
+  return { word, number: pick.targets.length, targets: pick.targets.map((i) => words[i]!), explanation };
+  }
+
   function giveClue(view: SpymasterView): ClueDecision {
     checkSpymasterView(view);
     const legal = legality.test(view);
@@ -240,14 +362,14 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const plainOffset = Float64Array.from(cardVectors(minds.glove, words), (v) => (v.vector === null ? -Infinity : v.hub / 2));
     const board = { ours, assassins };
     const english = params.plainAssassin && !params.gloveOnly;
-    const tb: TurnBoard = { words, ours, assassins, rows, ownIdx, ownOpen, plainOffset, board, english };
     // (single-team, English: a clue a plain-GloVe reader, the 2019 guesser, reads whole is worth a little more)
     const plainWhole = english && VARIANTS[view.variant].players === 'single-team' ? params.plainWholeBonus : 0;
     // (single-team: a clue for 2 whose second target only a bystander, or while enough are open the other
     // team's agent, blocks, when the best is for 1; bystander-pair.ts)
     const pairs = params.bystanderPairs && VARIANTS[view.variant].players === 'single-team' ? pairBoard(ours, assassins, looseCards(identities, view.team, params)) : null;
     // (the candidates read in full, for the pairs: their readings and human-model utilities)
-    const pairable: { c: number; reading: ReturnType<typeof reader.read>; u: Float64Array; known: ClueContext }[] = [];
+    const pairable: Pairable[] = [];
+    const tb: TurnBoard = { words, ours, assassins, rows, ownIdx, ownOpen, plainOffset, board, english, plainWhole };
     if (ownIdx.length === 0) throw new CodenamesError('agent/no-legal-clue', `the spymaster's model '${model.name}' knows none of the team's cards; use a model that knows the board's language.`);
 
     // Shortlist on the default mind's rows: the candidates whose best own cards beat every other card.
@@ -328,26 +450,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       best = scoreCandidate(tb, c, word, reading, u, known, runners, best);
     }
     // The single safest card, in case nothing is clear enough: every candidate read, in the order read.
-    if (best === null) {
-      for (const c of readings.keys()) {
-        const reading = reader.complete(c, screenedAt(c));
-        const known = contextOf(c);
-        const u = humanUtilities(reading, weights);
-        const norm = normStrengths(reading);
-        const fw = reading.links.clueNorm;
-        // (ranked by the human model, then by whether GloVe puts the card first and people associate it)
-        const e1 = expectedReading(u, ours, assassins, 1);
-        const t1 = ownOpen.slice().sort((a, b) => u[b]! - u[a]!)[0]!;
-        const gloveFirst = reading.glove !== null && reading.glove.every((v, i) => i === t1 || v < reading.glove![t1]!);
-        // (and by what hearers of the clue think of: the target, and no card not ours clearly, nor the assassin)
-        const f1 = known.covered ? forwardOthers(reading, board, params) : null;
-        const heard = f1 === null ? 0 : !f1.clean || fw[t1]! === 0 ? -0.5 : (f1.loose === 0 ? 0.2 : 0.1) * fw[t1]!;
-        const plain = params.gloveOnly && !plainClear(rows, c, [t1], board, known.covered) ? -10 : 0; // (plainly safe first)
-        const plainSafe = english && plainReach(reading, 1, board, plainOffset) < 0 ? -1 : 0;
-        const fv = e1.found - params.assassinCost * e1.assassin + base(c) + (gloveFirst ? (params.gloveOnly ? 3 : 1) : 0) + (params.gloveOnly ? plain : 0.1 * norm[t1]! + heard) + plainSafe;
-        if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null, gain: e1.found - params.assassinCost * e1.assassin };
-      }
-    }
+    if (best === null) fallback = fallbackChoice(tb, reader, readings.keys(), screenedAt, contextOf);
     // (single-team, English: among the clues for 1, one a plain-GloVe reader also finds first is worth a little
     // more; the number is the judges' and the human model's, only the word may change)
     if (best !== null && best.targets.length === 1 && plainWhole > 0) {
@@ -357,77 +460,10 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     // (single-team: a pair that a person gains more from than from the best clue for 1, over every candidate
     // read in full: a first target that passes alone, a second the judges allow once the loose cards are aside)
     if (best !== null && best.targets.length === 1 && pairs !== null) {
-      let gained: Choice | null = null;
-      for (const { c, reading, u, known } of pairable) {
-        const glove = reading.glove;
-        if (glove === null) continue;
-        for (const first of ownOpen) {
-          // (a clue for one card passes only when GloVe puts it first: bystanderPair's judge, cheaply first)
-          if (!glove.every((v, i) => i === first || v < glove[first]!)) continue;
-          for (const second of ownOpen) {
-            if (second === first || u[second]! > u[first]!) continue;
-            const targets = [first, second];
-            // (a pair the judges pass on the real board is a clue of the main search)
-            if (judge(reading, u, targets, board, params, known).way !== null) continue;
-            const pair = bystanderPair(reading, u, targets, pairs, params, known);
-            if (pair === null || (pair.verdict.way === 'vectors' && pair.verdict.readings < minReadings)) continue;
-            const reach = english ? plainReach(reading, 2, board, plainOffset) : 0;
-            if (reach < 0 || (params.gloveOnly && !plainClear(rows, c, targets, board, pair.verdict.way === 'forward'))) continue;
-            const gain = pair.found - params.assassinCost * pair.assassin;
-            if (gain < best.gain + params.pairGain) continue;
-            const value = gain + params.tempo * pair.allFound + verdictValue(pair.verdict, c, base(c)) + (reach === 2 ? plainWhole : 0);
-            if (gained === null || value > gained.value) gained = { c, targets, value, verdict: pair.verdict, gain, second: pair.second };
-          }
-        }
-      }
+      const gained = pairChoice(tb, pairs, pairable, best);
       if (gained !== null) best = gained;
     }
-    // End game: when every open agent of ours but one is a leftover a person still reads from our earlier
-    // clues, a clue for that one and 'unlimited' lets the guesser collect them all (end-game.ts).
-    let pending: number[] = [];
-    let pick = best ?? fallback;
-    if (view.clues.length > 0 && ownOpen.length >= 2 && !(best !== null && ownOpen.every((i) => best!.targets.includes(i)))) {
-      const left = leftovers(view, reader, { ours, margin: params.humanMargin }, weights);
-      const rest = ownOpen.filter((i) => !left.includes(i));
-      if (left.length >= 1 && rest.length === 1) {
-        const last = runners.filter((r) => r.targets.length === 1 && r.targets[0] === rest[0]).sort((a, b) => b.value - a.value)[0];
-        if (last !== undefined) {
-          pick = last;
-          pending = left;
-        }
-      }
-    }
-    if (pick === null) {
-      throw new CodenamesError('agent/no-legal-clue', `no legal clue among the ${pool.size} most frequent clue words of '${model.name}' for this board; use a larger vocabularySize or a model that knows the board's language.`);
-    }
-    const word = pool.words[pick.c]!;
-    const reading = reader.complete(pick.c, screenedAt(pick.c));
-    const u = humanUtilities(reading, weights);
-    const similarity = (i: number): number => (rows[i] === null ? -1 : rows[i]![pick.c]!);
-    const dangerOrder = otherIdx.slice().sort((a, b) => u[b]! - u[a]!);
-    const seen = new Set([pick.c]);
-    const runnersUp: ClueCandidate[] = [];
-    for (const r of runners.sort((a, b) => b.value - a.value)) {
-      if (seen.has(r.c)) continue;
-      seen.add(r.c);
-      runnersUp.push({ word: pool.words[r.c]!, number: r.targets.length, targets: r.targets.map((i) => words[i]!), score: Math.round(r.value * 1000) / 1000 });
-      if (runnersUp.length >= 5) break;
-    }
-    // (a single-team pair: the loose cards near its second target, nearest for a person first)
-    const pairNote = pick.second === undefined || pairs === null ? undefined : { second: pick.second, loose: pairBlockers(reading, u, pick.targets, pairs, params).slice(0, 2) };
-    const explanation = explainClue({
-      clue: word, number: pick.targets.length, reading, words, identities, targets: pick.targets, verdict: pick.verdict,
-      expected: expectedReading(u, ours, assassins, pick.targets.length), similarity, dangerOrder, runnersUp, team: view.team, via: minds.via,
-      ...(pairNote === undefined ? {} : { pair: pairNote }),
-    });
-    if (pending.length > 0) {
-      const also = pending.map((i) => words[i]!);
-      return {
-        word, number: 'unlimited', targets: [words[pick.targets[0]!]!, ...also],
-        explanation: { ...explanation, summary: `${explanation.summary} Unlimited: ${also.join(', ')} ${also.length === 1 ? 'is' : 'are'} still open from our earlier clues, and ${also.length === 1 ? 'it is' : 'they are'} our last.` },
-      };
-    }
-    return { word, number: pick.targets.length, targets: pick.targets.map((i) => words[i]!), explanation };
+    return decision(tb, view, reader, screenedAt, { best, fallback, runners }, pairs, otherIdx, identities);
   }
 
   return { name, giveClue };
