@@ -415,7 +415,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     // A partner who has misread one of our clues may not read as people do: forward ties must then be clear in GloVe too.
     // (without a WordNet mind, in a bridged language, the translated links are thin: GloVe must agree from the start)
     const strict = params.gloveOnly || partnerTrust(view).misread > 0;
-    let best: Choice | null = null;
+    let best = null as Choice | null; // (typed so: the search closure below assigns it)
     let fallback: Choice | null = null;
     const runners: Choice[] = [];
     // (in the order read; null: a screen failure remembered from an earlier turn, read again only if needed)
@@ -424,31 +424,36 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const screenTurn = screenMemory.turn(view, strict);
     let read = 0;
     const contextOf = (c: number): ClueContext => (coveredAt[c] === 1 ? (strict ? coveredStrict : coveredLenient) : strict ? uncoveredStrict : uncoveredLenient);
-    for (let q = 0; q < order.length || (more && extend() && q < order.length); q++) {
-      const c = order[q]!;
-      if (read >= shortlistSize + normSet.size) break;
-      const word = pool.words[c]!;
-      if (!legal(c)) continue;
-      read++;
-      if (screenTurn.failed(c)) {
-        readings.set(c, null);
-        continue;
+    // The reading loop in a closure of its own (the same variables): V8 optimises it apart from giveClue, whose
+    // first statements see a new object shape on some boards and are compiled again (cheaply, without the loop).
+    const search = (): void => {
+      for (let q = 0; q < order.length || (more && extend() && q < order.length); q++) {
+        const c = order[q]!;
+        if (read >= shortlistSize + normSet.size) break;
+        const word = pool.words[c]!;
+        if (!legal(c)) continue;
+        read++;
+        if (screenTurn.failed(c)) {
+          readings.set(c, null);
+          continue;
+        }
+        const screened = reader.screenAt(c, word);
+        readings.set(c, screened);
+        const known = contextOf(c);
+        // Most candidates can pass no judge for any target set (mayPass, from the readings alone): the human
+        // model, the judges and the WordNet scores are skipped for them (the fallback completes them when needed).
+        if (!mayPass(screened, board, params, known)) {
+          screenTurn.fail(c);
+          continue;
+        }
+        const reading = reader.complete(c, screened);
+        readings.set(c, reading);
+        const u = humanUtilities(reading, weights);
+        if (pairs !== null) pairable.push({ c, reading, u, known });
+        best = scoreCandidate(tb, c, word, reading, u, known, runners, best);
       }
-      const screened = reader.screenAt(c, word);
-      readings.set(c, screened);
-      const known = contextOf(c);
-      // Most candidates can pass no judge for any target set (mayPass, from the readings alone): the human
-      // model, the judges and the WordNet scores are skipped for them (the fallback completes them when needed).
-      if (!mayPass(screened, board, params, known)) {
-        screenTurn.fail(c);
-        continue;
-      }
-      const reading = reader.complete(c, screened);
-      readings.set(c, reading);
-      const u = humanUtilities(reading, weights);
-      if (pairs !== null) pairable.push({ c, reading, u, known });
-      best = scoreCandidate(tb, c, word, reading, u, known, runners, best);
-    }
+    };
+    search();
     // The single safest card, in case nothing is clear enough: every candidate read, in the order read.
     if (best === null) fallback = fallbackChoice(tb, reader, readings.keys(), screenedAt, contextOf);
     // (single-team, English: among the clues for 1, one a plain-GloVe reader also finds first is worth a little
