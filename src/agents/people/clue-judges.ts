@@ -201,9 +201,23 @@ function backed(reading: ClueReading, back: Uint8Array, targets: readonly number
 }
 
 /**
+ * A target of a clue for at least `forwardBackedFrom` cards that hearers of the clue connect to it loosely
+ * (forward strength below the floor, above 0) and the card norms do not tie clearly, but that one more
+ * resource ties: a word link, or a place among the first `supportRank` cards of GloVe or WordNet
+ * (`forwardLooseTied`; TIME for DAY, SPACE and NIGHT is not it: hearing TIME the associators left NIGHT out;
+ * GOD for ANGEL, MERCURY and SOUL is: SOUL loosely heard, 1st in GloVe). Found, like a target hearers leave
+ * out, by what it is close to (forwardWayClear).
+ */
+function looseTied(reading: ClueReading, back: Uint8Array, targets: readonly number[], t: number, p: PeopleParams): boolean {
+  const f = reading.links.clueNorm[t]!;
+  if (!p.forwardLooseTied || targets.length < p.forwardBackedFrom || f === 0 || f >= p.forwardFloor || back[t]! >= p.normFloor) return false;
+  return flagged(reading, t) || (reading.glove !== null && rankOf(reading.glove, t) <= p.supportRank) || (reading.wordnet !== null && rankOf(reading.wordnet, t) <= p.supportRank);
+}
+
+/**
  * The forward reading (the clue-word norms, when they cover the clue): every target at the forward floor
- * (or, for one target of a clue for 3, loosely when the card norms, strengths `back`, tie it clearly, or not
- * at all when it is also `backed`; for up to `forwardWeakMax` targets of a clue for 3 when every one is
+ * (or, for one target of a clue for 3, loosely when the card norms, strengths `back`, tie it clearly or it is
+ * `looseTied`, or not at all when it is also `backed`; for up to `forwardWeakMax` targets of a clue for 3 when every one is
  * `backed` and the strongest target reaches `forwardWeakTop`), no card not ours at the forward danger strength, the assassin not at all;
  * `loose` counts the cards not ours people connect loosely (strength 1). It is not `clean` (the clue is for
  * people in no way) when it ties a card not ours clearly, the assassin at all, or, for 2-3, misses more than
@@ -223,7 +237,7 @@ function forwardPasses(reading: ClueReading, back: Uint8Array, targets: readonly
     weakest = Math.min(weakest, f[t]!);
     if (f[t]! >= p.forwardFloor) continue;
     weak++;
-    below += back[t]! >= p.normFloor ? 1 : 2;
+    below += back[t]! >= p.normFloor || looseTied(reading, back, targets, t, p) ? 1 : 2;
     const b = backed(reading, back, targets, t, p);
     if (!b) unbacked++;
     if (f[t]! === 0) {
@@ -264,7 +278,7 @@ export function forwardOthers(reading: ClueReading, board: JudgedBoard, p: Peopl
  * The forward way's checks besides the forward reading: for 2, the strongest target said at once (strength
  * 3); no card not ours forms a set phrase with the clue that people connect to it at all (the clue-word
  * norms include compounds) or, when `strict`, at all; a target they leave out (a backed one) is not beaten
- * in both vector readings by a card not ours; and when `strict`, no card not ours beats the
+ * in both vector readings by a card not ours (nor a loosely heard one the card norms do not tie clearly); and when `strict`, no card not ours beats the
  * weakest target in GloVe by more than `forwardGloveSlack` (a reader who goes by the everyday company of
  * words is not sent elsewhere), the assassin by more than `normAssassinSlack`.
  */
@@ -276,9 +290,11 @@ function forwardWayClear(reading: ClueReading, targets: readonly number[], board
   if (targets.length === 2 && (top < p.forwardPairTop || (top < 3 && !assassinQuiet(reading, targets, board.assassins)))) return false;
   const { glove, wordnet } = reading;
   const wg = glove === null ? Infinity : Math.min(...targets.map((t) => glove[t]!));
-  // A target hearers do not think of (a backed miss) is found by what it is close to: no card not ours
-  // clearly closer to the clue in both vector readings, the assassin closer in neither (as the norms way).
-  const unheard = targets.filter((t) => f[t]! === 0);
+  // A target hearers do not think of (a backed miss), or think of only loosely while the card norms do not tie
+  // it clearly (looseTied), is found by what it is close to: no card not ours clearly closer to the clue in
+  // both vector readings, the assassin closer in neither (as the norms way).
+  const back = normStrengths(reading);
+  const unheard = targets.filter((t) => f[t]! === 0 || (f[t]! < p.forwardFloor && back[t]! < p.normFloor));
   for (let i = 0; i < board.ours.length; i++) {
     if (board.ours[i]) continue;
     // (the associators were asked for the compounds a clue forms with cards: a set phrase they left out, such as

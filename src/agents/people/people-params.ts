@@ -67,6 +67,12 @@ export interface PeopleParams {
    * for LEPRECHAUN, THUMB, LIGHT found whole by both readers).
    */
   readonly forwardWeakMax: number;
+  /**
+   * A clue for 3 may hold one target that hearers of the clue connect only loosely (forward strength 1) and the
+   * card norms do not tie clearly, when a word link or a place among the first `supportRank` cards of GloVe or
+   * WordNet ties it too (clue-judges.ts looseTied). The spymaster reads it in single-team games only.
+   */
+  readonly forwardLooseTied: boolean;
   /** The strongest target's forward strength in a clue for 3 with two weak targets, at least. */
   readonly forwardWeakTop: number;
   /** The forward way for 2: the strongest target's forward strength, at least. */
@@ -166,6 +172,7 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     forwardBackedFrom: 3,
     forwardWeakMax: 2,
     forwardWeakTop: 2,
+    forwardLooseTied: true,
     forwardPairTop: 2,
     forwardGloveSlack: byRisk(risk, 0.0, 0.1),
     forwardFind2: byRisk(risk, 0.8, 0.88),

@@ -28,7 +28,7 @@ import { assassinQuiet, forwardOthers, judge, mayPass, normStrengths, type ClueC
 import { explainClue } from './clue-explanation.js';
 import { expectedReading, humanUtilities, type HumanModelWeights } from './human-model.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
-import { peopleParams, type PeopleParamOverrides } from './people-params.js';
+import { peopleParams, type PeopleParamOverrides, type PeopleParams } from './people-params.js';
 import { boardReader, linkSources, type BoardReader, type ClueReading, type ReadingMinds } from './readings.js';
 import { createLinkPool } from './link-pool.js';
 import { createShortlister } from './shortlist.js';
@@ -85,6 +85,8 @@ interface TurnBoard {
   readonly english: boolean;
   /** What a clue for 1 a plain-GloVe reader reads whole is worth more (0: nothing). */
   readonly plainWhole: number;
+  /** The params the judges read this game's clues with (`forwardLooseTied` single-team only). */
+  readonly judged: PeopleParams;
 }
 
 /** A candidate read in full, kept for the single-team pair search: its reading, human-model utilities and context. */
@@ -154,6 +156,9 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
   const saidAsAssociated = (clue: string, card: string): boolean =>
     norms?.strengths(card)?.has(clue) === true || norms?.strengths(clue)?.has(card.toLowerCase()) === true;
   const minReadings = Math.min(params.minReadings, available - 1 || 1);
+  // (a loosely heard target a word link or a vector reading ties, in a clue for 3: single-team games only, where
+  // a wrong touch ends the turn without helping an opponent; clue-judges.ts looseTied)
+  const otherParams = params.forwardLooseTied ? { ...params, forwardLooseTied: false } : params;
   const name = options.name ?? `people(${model.name})`;
   // A pool word's own value (rarer and odd words cost), made once per word; and what a forward clue pays of the
   // odd part: a name the clue-word norms cover is one the associators were asked about as a clue and tied to
@@ -181,7 +186,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
    * clue of this word worth more). Its own function, apart from giveClue, so that V8 optimises each alone.
    */
   function scoreCandidate(tb: TurnBoard, c: number, word: string, reading: ClueReading, u: Float64Array, known: ClueContext, runners: Choice[], best: Choice | null): Choice | null {
-    const { ownOpen, ownIdx, board, rows, words, english, plainOffset, ours, assassins } = tb;
+    const { ownOpen, ownIdx, board, rows, words, english, plainOffset, ours, assassins, judged } = tb;
     const norm = normStrengths(reading);
     const fw = reading.links.clueNorm;
     // Target orders: a person's likeliest picks (the human model), the norms' strongest ties first, and
@@ -197,7 +202,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
         if (!sets.some((s) => alt.every((t) => s.includes(t)))) sets.push(alt);
       }
       for (const targets of sets) {
-        const verdict = judge(reading, u, targets, board, params, known);
+        const verdict = judge(reading, u, targets, board, judged, known);
         if (verdict.way === null || (verdict.way === 'vectors' && verdict.readings < minReadings)) continue;
         // (a bridged language: the assassin, for a forward clue every card not ours, under the targets in plain cosine too)
         if (params.gloveOnly && !plainClear(rows, c, targets, board, verdict.way === 'forward')) continue;
@@ -262,7 +267,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
    * read in full: a first target that passes alone, a second the judges allow once the loose cards are aside; or null.
    */
   function pairChoice(tb: TurnBoard, pairs: PairBoard, pairable: readonly Pairable[], best: Choice): Choice | null {
-    const { ownOpen, board, rows, english, plainOffset, plainWhole } = tb;
+    const { ownOpen, board, rows, english, plainOffset, plainWhole, judged } = tb;
     let gained: Choice | null = null;
     for (const { c, reading, u, known } of pairable) {
       const glove = reading.glove;
@@ -274,7 +279,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
           if (second === first || u[second]! > u[first]!) continue;
           const targets = [first, second];
           // (a pair the judges pass on the real board is a clue of the main search)
-          if (judge(reading, u, targets, board, params, known).way !== null) continue;
+          if (judge(reading, u, targets, board, judged, known).way !== null) continue;
           const pair = bystanderPair(reading, u, targets, pairs, params, known);
           if (pair === null || (pair.verdict.way === 'vectors' && pair.verdict.readings < minReadings)) continue;
           const reach = english ? plainReach(reading, 2, board, plainOffset) : 0;
@@ -369,7 +374,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const pairs = params.bystanderPairs && VARIANTS[view.variant].players === 'single-team' ? pairBoard(ours, assassins, looseCards(identities, view.team, params)) : null;
     // (the candidates read in full, for the pairs: their readings and human-model utilities)
     const pairable: Pairable[] = [];
-    const tb: TurnBoard = { words, ours, assassins, rows, ownIdx, ownOpen, plainOffset, board, english, plainWhole };
+    const judged = VARIANTS[view.variant].players === 'single-team' ? params : otherParams;
+    const tb: TurnBoard = { words, ours, assassins, rows, ownIdx, ownOpen, plainOffset, board, english, plainWhole, judged };
     if (ownIdx.length === 0) throw new CodenamesError('agent/no-legal-clue', `the spymaster's model '${model.name}' knows none of the team's cards; use a model that knows the board's language.`);
 
     // Shortlist on the default mind's rows: the candidates whose best own cards beat every other card.
