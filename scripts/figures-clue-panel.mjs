@@ -4,6 +4,9 @@
  * bench/clue-eval/ with `eval clues --score` and lets our guessers read the committed careful clues with
  * `eval clues --guesser`, then prints one Markdown table of each.
  *
+ * - panel-8: the single-team page only (of the 40 single-team first clues of commit 45dbb04's spymaster, the
+ *   card-backed pairs and the loosely heard third targets, two differ from panel-7's: JUPITER 3 became REEF 3,
+ *   ALIEN 3 became LIGHT 3), two fresh readers; the standard page is still panel-6's.
  * - panel-7: the single-team page only (of the 40 single-team first clues of commit 3e4c55e's spymaster, the
  *   widened single-team pairs, one differs from panel-6's: CONNECTION 1 became GERMANY 2), two fresh readers; its
  *   40 standard first clues are panel-6's, clue for clue, so that page was not read again.
@@ -39,6 +42,7 @@ const line = (reader, r) => `| ${reader} | ${r.spymaster} | ${r.variant} | ${r.c
 
 const rows = [header];
 const panels = [
+  { name: 'panel-8', readers: ['A', 'B'], variants: ['single-team'], label: 'blind language-model readers (2 a page), 45dbb04 (single-team page)' },
   { name: 'panel-7', readers: ['A', 'B'], variants: ['single-team'], label: 'blind language-model readers (2 a page), 3e4c55e (single-team page)' },
   { name: 'panel-6', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), ea0cf5a' },
   { name: 'panel-5', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), 716c96c' },

@@ -25,6 +25,11 @@ function spymasterWith(model: EmbeddingModel, minds: ReadingMinds, params: Peopl
 }
 
 // Two boards of `eval clues --boards 200 --seed 9002 --variant single-team` (red plays), words and key in grid order.
+/** The red spymaster's view of a board in a variant, red to play (another key for the same words optional). */
+function redViews(words: string[], key: Identity[]) {
+  return (variant: VariantName, k: Identity[] = key) => spymasterView(createGame({ variant, words, key: k, startingTeam: 'red', seed: 1 }), 'red');
+}
+
 const BOARDS: { words: string[]; key: Identity[] }[] = [
   {
     words: ['OIL', 'COOK', 'DWARF', 'CENTAUR', 'NAIL', 'KANGAROO', 'MAPLE', 'BUCK', 'SCALE', 'LION', 'TAIL', 'ORGAN', 'WASHER', 'COPPER', 'THUMB', 'DANCE', 'HOTEL', 'HOLLYWOOD', 'SNOW', 'PIN', 'DOG', 'SATELLITE', 'MAMMOTH', 'WHIP', 'WHALE'],
@@ -46,7 +51,7 @@ describe('single-team bystander pairs', () => {
     const params = peopleParams(0.5, { normsKnown: true });
     const ofBoard = (i: number) => {
       const { words, key } = BOARDS[i]!;
-      const view = (variant: VariantName) => spymasterView(createGame({ variant, words, key, startingTeam: 'red', seed: 1 }), 'red');
+      const view = redViews(words, key);
       const ours = key.map((k) => k === 'red');
       const assassins = key.map((k) => k === 'assassin');
       const bystanders = key.map((k) => k === 'bystander');
@@ -105,7 +110,7 @@ describe('single-team bystander pairs', () => {
     // MINT, where HONEY (blue) is as near to LAMB as MINT for a person.
     const words = ['MOUSE', 'TEACHER', 'CRASH', 'HONEY', 'BERLIN', 'CALF', 'QUEEN', 'KETCHUP', 'BED', 'CAP', 'FLY', 'IVORY', 'CROWN', 'ROUND', 'STAR', 'MERCURY', 'CAR', 'BERMUDA', 'WORM', 'HOLLYWOOD', 'GROUND', 'MINT', 'STRIKE', 'GAS', 'POLE'];
     const key: Identity[] = ['blue', 'bystander', 'blue', 'blue', 'red', 'red', 'red', 'blue', 'red', 'bystander', 'assassin', 'red', 'bystander', 'bystander', 'bystander', 'red', 'red', 'blue', 'blue', 'blue', 'red', 'red', 'bystander', 'blue', 'bystander'];
-    const view = (variant: VariantName, k: Identity[] = key) => spymasterView(createGame({ variant, words, key: k, startingTeam: 'red', seed: 1 }), 'red');
+    const view = redViews(words, key);
     const single = widened.giveClue(view('single-team'));
     const standard = widened.giveClue(view('standard'));
     const narrow = bystandersOnly.giveClue(view('single-team'));
@@ -158,7 +163,7 @@ describe('single-team bystander pairs', () => {
     // GRASS (hearing PARK, people think of GRASS clearly and of FOREST loosely; ROCK and MINT are bystanders).
     const words = ['ARM', 'LITTER', 'WITCH', 'CHOCOLATE', 'FOREST', 'MINT', 'MODEL', 'ROCK', 'DEGREE', 'GAS', 'BEAT', 'TRIANGLE', 'GRASS', 'CAT', 'STRIKE', 'FISH', 'STAFF', 'LOCK', 'FAN', 'OLIVE', 'FACE', 'ROSE', 'HONEY', 'POISON', 'COTTON'];
     const key: Identity[] = ['assassin', 'red', 'blue', 'bystander', 'red', 'bystander', 'red', 'bystander', 'blue', 'blue', 'bystander', 'blue', 'red', 'red', 'blue', 'blue', 'bystander', 'red', 'red', 'bystander', 'blue', 'red', 'blue', 'bystander', 'red'];
-    const view = (variant: VariantName, k: Identity[] = key) => spymasterView(createGame({ variant, words, key: k, startingTeam: 'red', seed: 1 }), 'red');
+    const view = redViews(words, key);
     const backed = make(1).giveClue(view('single-team'));
     const unbacked = make(0).giveClue(view('single-team'));
     expect({ word: backed.word, number: backed.number, targets: [...backed.targets].sort() }).toEqual({ word: 'park', number: 2, targets: ['FOREST', 'GRASS'] });
@@ -197,7 +202,7 @@ describe('single-team bystander pairs', () => {
     // MERCURY; the associators hearing TOXIC left MERCURY out, people shown MERCURY say 'toxic'.
     const words = ['BED', 'LOCH NESS', 'DIAMOND', 'LIMOUSINE', 'MEXICO', 'LONDON', 'MERCURY', 'PIANO', 'KEY', 'TURKEY', 'WHIP', 'HORN', 'MINT', 'PUMPKIN', 'SMUGGLER', 'JET', 'BELT', 'POISON', 'STAR', 'DWARF', 'ICE CREAM', 'CRICKET', 'WAVE', 'LIGHT', 'FIRE'];
     const key: Identity[] = ['bystander', 'bystander', 'red', 'blue', 'red', 'bystander', 'red', 'red', 'bystander', 'blue', 'red', 'bystander', 'bystander', 'red', 'blue', 'blue', 'bystander', 'red', 'blue', 'blue', 'blue', 'red', 'red', 'assassin', 'blue'];
-    const view = (variant: VariantName) => spymasterView(createGame({ variant, words, key, startingTeam: 'red', seed: 1 }), 'red');
+    const view = redViews(words, key);
     const backed = make(true).giveClue(view('single-team'));
     expect({ word: backed.word, number: backed.number, targets: [...backed.targets].sort() }).toEqual({ word: 'toxic', number: 2, targets: ['MERCURY', 'POISON'] });
     expect(make(false).giveClue(view('single-team')).number).toBe(1);
