@@ -282,7 +282,7 @@ export function forwardOthers(reading: ClueReading, board: JudgedBoard, p: Peopl
  * weakest target in GloVe by more than `forwardGloveSlack` (a reader who goes by the everyday company of
  * words is not sent elsewhere), the assassin by more than `normAssassinSlack`.
  */
-function forwardWayClear(reading: ClueReading, targets: readonly number[], board: JudgedBoard, strict: boolean, p: PeopleParams): boolean {
+function forwardWayClear(reading: ClueReading, back: Uint8Array, targets: readonly number[], board: JudgedBoard, strict: boolean, p: PeopleParams): boolean {
   const f = reading.links.clueNorm;
   // (a pair neither of which is said at once: nothing may link the assassin, nor put it above a target in a
   // vector reading; blind read req-7: FARM 2 for CHICK, FENCE sent a reader to PLOT)
@@ -292,8 +292,7 @@ function forwardWayClear(reading: ClueReading, targets: readonly number[], board
   const wg = glove === null ? Infinity : Math.min(...targets.map((t) => glove[t]!));
   // A target hearers do not think of (a backed miss), or think of only loosely while the card norms do not tie
   // it clearly (looseTied), is found by what it is close to: no card not ours clearly closer to the clue in
-  // both vector readings, the assassin closer in neither (as the norms way).
-  const back = normStrengths(reading);
+  // both vector readings, the assassin closer in neither (as the norms way); `back`: the card norms' strengths.
   const unheard = targets.filter((t) => f[t]! === 0 || (f[t]! < p.forwardFloor && back[t]! < p.normFloor));
   for (let i = 0; i < board.ours.length; i++) {
     if (board.ours[i]) continue;
@@ -427,7 +426,7 @@ export function judge(reading: ClueReading, utilities: Float64Array, targets: re
   const readings = (g.pass ? 1 : 0) + (w.pass ? 1 : 0) + (links ? 1 : 0) + (norm.pass ? 1 : 0) + (fwd.pass ? 1 : 0);
   const way = !normClean(strengths, board, p) || !fwd.clean || (targets.length === 1 && !g.pass) || assassinFlagged(reading, board)
     ? null
-    : fwd.pass && targets.length >= 2 && weakest - other >= p.normHumanMargin && forwardWayClear(reading, targets, board, known.strict, p)
+    : fwd.pass && targets.length >= 2 && weakest - other >= p.normHumanMargin && forwardWayClear(reading, strengths, targets, board, known.strict, p)
     ? 'forward'
     : human && readings >= p.minReadings && (g.pass || norm.pass || (fwd.pass && !known.strict)) && (!p.normsKnown || targets.length === 1 || normBacked(reading, targets, p))
     ? 'vectors'

@@ -301,20 +301,20 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
   function decision(tb: TurnBoard, view: SpymasterView, reader: BoardReader, screenedAt: (c: number) => ClueReading, found: { best: Choice | null; fallback: Choice | null; runners: Choice[] }, pairs: PairBoard | null, otherIdx: readonly number[], identities: readonly Identity[]): ClueDecision {
     const { ownOpen, rows, words, ours, assassins } = tb;
     const { best, fallback, runners } = found;
-  // End game: when every open agent of ours but one is a leftover a person still reads from our earlier
-  // clues, a clue for that one and 'unlimited' lets the guesser collect them all (end-game.ts).
-  let pending: number[] = [];
-  let pick = best ?? fallback;
-  if (view.clues.length > 0 && ownOpen.length >= 2 && !(best !== null && ownOpen.every((i) => best!.targets.includes(i)))) {
-    const left = leftovers(view, reader, { ours, margin: params.humanMargin }, weights);
-    const rest = ownOpen.filter((i) => !left.includes(i));
-    if (left.length >= 1 && rest.length === 1) {
-      const last = runners.filter((r) => r.targets.length === 1 && r.targets[0] === rest[0]).sort((a, b) => b.value - a.value)[0];
-      if (last !== undefined) {
-        pick = last;
-        pending = left;
+    // End game: when every open agent of ours but one is a leftover a person still reads from our earlier
+    // clues, a clue for that one and 'unlimited' lets the guesser collect them all (end-game.ts).
+    let pending: number[] = [];
+    let pick = best ?? fallback;
+    if (view.clues.length > 0 && ownOpen.length >= 2 && !(best !== null && ownOpen.every((i) => best!.targets.includes(i)))) {
+      const left = leftovers(view, reader, { ours, margin: params.humanMargin }, weights);
+      const rest = ownOpen.filter((i) => !left.includes(i));
+      if (left.length >= 1 && rest.length === 1) {
+        const last = runners.filter((r) => r.targets.length === 1 && r.targets[0] === rest[0]).sort((a, b) => b.value - a.value)[0];
+        if (last !== undefined) {
+          pick = last;
+          pending = left;
+        }
       }
-    }
   }
   if (pick === null) {
     throw new CodenamesError('agent/no-legal-clue', `no legal clue among the ${pool.size} most frequent clue words of '${model.name}' for this board; use a larger vocabularySize or a model that knows the board's language.`);
