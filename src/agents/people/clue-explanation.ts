@@ -71,6 +71,8 @@ export interface ExplainInput {
    * of which only ends the turn), and the chance a person who found the first target picks the second.
    */
   readonly pair?: { readonly loose: readonly number[]; readonly second: number };
+  /** The clue is for a partner whose guesses so far took the cards in plain GloVe cosine order (plain-partner.ts). */
+  readonly plainPartner?: boolean;
 }
 
 /**
@@ -109,6 +111,7 @@ export function explainClue(x: ExplainInput): ClueExplanation {
     normLine,
     agreed.length === 0 ? '' : ` ${capitalised(agreed.join(', '))} ${agreed.length > 1 ? 'each rank' : agreed[0] === 'the word links' ? 'rank' : 'ranks'} ${it} above every card that is not ours${except}.`,
     pairLine(x),
+    x.plainPartner === true ? ` Our partner's guesses so far took the cards in plain GloVe cosine order, and that order puts ${it} first, so it takes ${x.number === 1 ? 'it' : `all ${x.number}`}.` : '',
     ` A person would find ${x.number === 1 ? 'it' : `all ${x.number}`} with chance ${Math.round(100 * x.expected.allFound)}% (human model).`,
   ].join('');
   return {

@@ -365,6 +365,20 @@ export function pairBacked(reading: ClueReading, utilities: Float64Array, target
 }
 
 /**
+ * The judge for a partner who reads as plain GloVe cosine does (plain-partner.ts), for a clue that reader takes
+ * whole (plainReach): the judges for people pass it, or a person could still follow it: GloVe's corrected reading
+ * ranks every target above every card not ours with the usual margins, so does the human model, another reading
+ * (WordNet, a word link, the card or clue-word norms) ties the targets too, and no word link ties the assassin.
+ * (Without the last three, that reader's partner would be given codes only it reads: 'rah 2' for PIN and PAN.)
+ *
+ * @example
+ * plainPartnerPasses(reading, judge(reading, u, [2, 7], board, params), board); // true: 'hay 2' for STRAW, GRASS
+ */
+export function plainPartnerPasses(reading: ClueReading, verdict: Verdict, board: JudgedBoard): boolean {
+  return verdict.way !== null || (verdict.glove && verdict.human && verdict.readings >= 2 && !assassinFlagged(reading, board));
+}
+
+/**
  * Whether {@link judge} could give some target set of this clue a way: a necessary condition only, from the
  * readings alone (no human model), so that the spymaster skips the judges for the many candidates that fail
  * it. judge gives no way when the norms tie a card not ours with the danger strength or the assassin at all,

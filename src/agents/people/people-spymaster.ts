@@ -24,7 +24,7 @@ import type { RelationBonus } from '../relation-bonus.js';
 import { RISK_LEVELS, riskValue } from '../risk.js';
 import { checkSpymasterView } from '../view-checks.js';
 import { cardVector, cardVectors } from '../word-stats.js';
-import { assassinQuiet, forwardOthers, judge, mayPass, normStrengths, type ClueContext, type Verdict } from './clue-judges.js';
+import { assassinQuiet, forwardOthers, judge, mayPass, normStrengths, plainPartnerPasses, type ClueContext, type Verdict } from './clue-judges.js';
 import { explainClue } from './clue-explanation.js';
 import { expectedReading, humanUtilities, type HumanModelWeights } from './human-model.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
@@ -37,7 +37,8 @@ import { createScreenMemory } from './screen-memory.js';
 import { normCandidates } from './norm-candidates.js';
 import { leftovers } from './end-game.js';
 import { partnerTrust } from '../partner-trust.js';
-import { plainClear, plainReach } from './plain-cosine.js';
+import { plainClear, plainOrder, plainReach } from './plain-cosine.js';
+import { plainPartner } from './plain-partner.js';
 import { bystanderPair, looseCards, pairBlockers, pairBoard, type PairBoard } from './bystander-pair.js';
 import { VARIANTS } from '../../game/variants.js';
 
@@ -69,6 +70,8 @@ interface Choice {
   readonly second?: number;
   /** A reader who goes by plain GloVe cosine (plainReach) finds every target. */
   readonly plainWhole?: boolean;
+  /** Chosen for a partner who reads as plain GloVe cosine does (plainPartnerChoice). */
+  readonly plainPartner?: boolean;
 }
 
 /** One turn's board as the candidate search reads it (made once per giveClue call). */
@@ -87,6 +90,8 @@ interface TurnBoard {
   readonly plainWhole: number;
   /** The params the judges read this game's clues with (`forwardLooseTied` single-team only). */
   readonly judged: PeopleParams;
+  /** The partner reads as plain GloVe cosine does (plain-partner.ts): every clue must be one it takes whole. */
+  readonly plainRead: boolean;
 }
 
 /** A candidate read in full, kept for the single-team pair search: its reading, human-model utilities and context. */
@@ -186,6 +191,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
    * clue of this word worth more). Its own function, apart from giveClue, so that V8 optimises each alone.
    */
   function scoreCandidate(tb: TurnBoard, c: number, word: string, reading: ClueReading, u: Float64Array, known: ClueContext, runners: Choice[], best: Choice | null): Choice | null {
+    if (tb.plainRead) return plainPartnerChoice(tb, c, reading, u, known, runners, best);
     const { ownOpen, ownIdx, board, rows, words, english, plainOffset, ours, assassins, judged } = tb;
     const norm = normStrengths(reading);
     const fw = reading.links.clueNorm;
@@ -237,6 +243,25 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     return best;
   }
 
+  /**
+   * scoreCandidate for a partner who reads as plain GloVe cosine does (TurnBoard.plainRead): for each number, the
+   * cards that reader takes first (plainOrder), when they are all ours, and the judges for people pass them or a person could still follow them (clue-judges.ts plainPartnerPasses). That
+   * reader finds every target, so a clue is worth its number.
+   */
+  function plainPartnerChoice(tb: TurnBoard, c: number, reading: ClueReading, u: Float64Array, known: ClueContext, runners: Choice[], best: Choice | null): Choice | null {
+    const b = base(c);
+    for (let n = Math.min(params.maxNumber, tb.ownOpen.length); n >= 1; n--) {
+      const targets = plainOrder(reading, n, tb.plainOffset);
+      if (targets.length !== n || !targets.every((t) => tb.ours[t])) continue;
+      const verdict = judge(reading, u, targets, tb.board, tb.judged, known);
+      if (!plainPartnerPasses(reading, verdict, tb.board)) continue;
+      const choice: Choice = { c, targets, value: n + params.tempo * (n - 1) + verdictValue(verdict, c, b), verdict, gain: n, plainWhole: true, plainPartner: true };
+      runners.push(choice);
+      if (best === null || choice.value > best.value) best = choice;
+    }
+    return best;
+  }
+
   /** The single safest card, in case nothing is clear enough: every candidate read (`read`), in the order read. */
   function fallbackChoice(tb: TurnBoard, reader: BoardReader, read: Iterable<number>, screenedAt: (c: number) => ClueReading, contextOf: (c: number) => ClueContext): Choice | null {
     const { ownOpen, board, rows, english, plainOffset, ours, assassins } = tb;
@@ -255,7 +280,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       const f1 = known.covered ? forwardOthers(reading, board, params) : null;
       const heard = f1 === null ? 0 : !f1.clean || fw[t1]! === 0 ? -0.5 : (f1.loose === 0 ? 0.2 : 0.1) * fw[t1]!;
       const plain = params.gloveOnly && !plainClear(rows, c, [t1], board, known.covered) ? -10 : 0; // (plainly safe first)
-      const plainSafe = english && plainReach(reading, 1, board, plainOffset) < 0 ? -1 : 0;
+      const reach1 = english ? plainReach(reading, 1, board, plainOffset) : 0;
+      const plainSafe = reach1 < 0 ? -1 : tb.plainRead && reach1 === 1 ? 2 : 0;
       const fv = e1.found - params.assassinCost * e1.assassin + base(c) + (gloveFirst ? (params.gloveOnly ? 3 : 1) : 0) + (params.gloveOnly ? plain : 0.1 * norm[t1]! + heard) + plainSafe;
       if (fallback === null || fv > fallback.value) fallback = { c, targets: [t1], value: fv, verdict: null, gain: e1.found - params.assassinCost * e1.assassin };
     }
@@ -338,6 +364,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     clue: word, number: pick.targets.length, reading, words, identities, targets: pick.targets, verdict: pick.verdict,
     expected: expectedReading(u, ours, assassins, pick.targets.length), similarity, dangerOrder, runnersUp, team: view.team, via: minds.via,
     ...(pairNote === undefined ? {} : { pair: pairNote }),
+    ...(pick.plainPartner === true ? { plainPartner: true } : {}),
   });
   if (pending.length > 0) {
     const also = pending.map((i) => words[i]!);
@@ -375,7 +402,9 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     // (the candidates read in full, for the pairs: their readings and human-model utilities)
     const pairable: Pairable[] = [];
     const judged = VARIANTS[view.variant].players === 'single-team' ? params : otherParams;
-    const tb: TurnBoard = { words, ours, assassins, rows, ownIdx, ownOpen, plainOffset, board, english, plainWhole, judged };
+    // (a partner whose misreads plain GloVe cosine explains, and who never left its ranking: clues it takes whole)
+    const plainRead = english && partnerTrust(view).misread > 0 && plainPartner(view, minds.glove);
+    const tb: TurnBoard = { words, ours, assassins, rows, ownIdx, ownOpen, plainOffset, board, english, plainWhole, judged, plainRead };
     if (ownIdx.length === 0) throw new CodenamesError('agent/no-legal-clue', `the spymaster's model '${model.name}' knows none of the team's cards; use a model that knows the board's language.`);
 
     // Shortlist on the default mind's rows: the candidates whose best own cards beat every other card.
@@ -470,7 +499,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     }
     // (single-team: a pair that a person gains more from than from the best clue for 1, over every candidate
     // read in full: a first target that passes alone, a second the judges allow once the loose cards are aside)
-    if (best !== null && best.targets.length === 1 && pairs !== null) {
+    if (best !== null && best.targets.length === 1 && pairs !== null && !tb.plainRead) {
       const gained = pairChoice(tb, pairs, pairable, best);
       if (gained !== null) best = gained;
     }

@@ -74,3 +74,20 @@ export function plainReach(reading: ClueReading, n: number, board: { readonly ou
   }
   return found;
 }
+
+/**
+ * The first `n` cards a plain-GloVe-cosine reader takes for a clue (as plainReach orders them, whatever their
+ * identities); fewer when GloVe cannot read the clue or the cards.
+ *
+ * @example
+ * plainOrder(reader.read('dinner'), 2, offsets); // [4, 11]: COOK, then WASHINGTON
+ */
+export function plainOrder(reading: ClueReading, n: number, plainOffset: Float64Array): number[] {
+  const { glove } = reading;
+  if (glove === null) return [];
+  const order: number[] = [];
+  for (let i = 0; i < glove.length; i++) if (glove[i]! + plainOffset[i]! > -Infinity) order.push(i);
+  // (ties by position, as plainReach takes them)
+  order.sort((a, b) => glove[b]! + plainOffset[b]! - (glove[a]! + plainOffset[a]!) || a - b);
+  return order.slice(0, n);
+}
