@@ -16,6 +16,7 @@
  */
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
+import { judgeRelaxations } from './lib/judge-relaxations.mjs';
 
 const { values: f, positionals } = parseArgs({ allowPositionals: true, options: { list: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } } });
 if (positionals.length === 0) {
@@ -28,24 +29,7 @@ const { plainReach } = await import('../dist/agents/people/plain-cosine.js');
 const { cardVectors } = await import('../dist/agents/word-stats.js');
 const minds = await people.readingMinds();
 const base = people.peopleParams(0.5, { normsKnown: true });
-const RELAX = [
-  ['humanMargin', { humanMargin: 0.3 }],
-  ['normHumanMargin', { normHumanMargin: -0.5 }],
-  ['forwardMissMax', { forwardMissMax: 1 }],
-  ['forwardWeakMax', { forwardWeakMax: 3 }],
-  ['forwardWeakTop', { forwardWeakTop: 1 }],
-  ['forwardLooseMax', { forwardLooseMax: base.forwardLooseMax + 1 }],
-  ['forwardDanger', { forwardDanger: 3 }],
-  ['forwardGloveSlack', { forwardGloveSlack: base.forwardGloveSlack + 0.05 }],
-  ['normFloor', { normFloor: 1 }],
-  ['normDanger', { normDanger: 3 }],
-  ['supportRank', { supportRank: 5 }],
-  ['closeMargin', { closeMargin: base.closeMargin + 0.05 }],
-  ['normAssassinSlack', { normAssassinSlack: base.normAssassinSlack + 0.03 }],
-  ['vectorMargin', { vectorMargin: base.vectorMargin / 2 }],
-  ['strengthFloor', { strengthFloor: base.strengthFloor - 0.05 }],
-  ['minReadings', { minReadings: 1 }],
-].map(([name, o]) => [name, { ...base, ...o }]);
+const RELAX = judgeRelaxations(base);
 
 const items = positionals.flatMap((file) => JSON.parse(readFileSync(file, 'utf8')).items);
 const counts = new Map();

@@ -34,6 +34,8 @@ let log = [];
 const spymaster = { name: f.spymaster, giveClue: async (view) => {
   const d = await sm.giveClue(view);
   log.push({ kind: 'clue', turn: view.turnNumber, word: d.word, number: d.number, targets: [...d.targets], dangers: d.explanation?.dangers ?? [], fallback: (d.explanation?.summary ?? '').startsWith('No clue was clear enough'),
+    // (a clue for a partner who reads as plain GloVe cosine does: plain-partner.ts)
+    plain: (d.explanation?.summary ?? '').includes("Our partner's guesses so far took the cards in plain GloVe cosine order"),
     // Which judges passed, as the explanation names them: the vector readings that rank the targets first, and
     // the norms way (people associate the clue with the targets, no card not ours clearly closer).
     agreed: [/no card that is not ours is clearly closer/.test(d.explanation?.summary ?? '') ? 'norms way' : null,
@@ -80,7 +82,7 @@ for (let board = 0; board < Number(f.games); board += 1) {
       wrong: wrong === null ? null : { ...wrong, at: firstWrong, guesserRank: rankOf(wrong.word),
         namedDanger: d.dangers.some((x) => x.word === wrong.word),
         targetRanks: d.targets.map(rankOf) },
-      dangers: d.dangers, fallback: d.fallback, agreed: d.agreed,
+      dangers: d.dangers, fallback: d.fallback, agreed: d.agreed, plain: d.plain,
       // Another clue for the same single target right after a clue for it that the guesser missed.
       retry: clues.length > 0 && clues[clues.length - 1].board === board && clues[clues.length - 1].targets.some((t) => d.targets.includes(t)) && !clues[clues.length - 1].picks.some((p) => d.targets.includes(p.word)),
     });
@@ -95,6 +97,7 @@ const legal = clues.filter((c) => c.legal);
 console.log(`${clues.length} clues (${clues.length - legal.length} illegal), mean number ${(legal.reduce((a, c) => a + (typeof c.number === 'number' ? c.number : 0), 0) / legal.length).toFixed(2)}; team cards per clue ${(legal.reduce((a, c) => a + c.team, 0) / legal.length).toFixed(2)}`);
 const share = (xs, k) => `${xs.filter(k).length} of ${xs.length} (${pct(xs.filter(k).length, xs.length)})`;
 console.log(`fallback clues (no clue passed the judges: the safest single card): ${share(legal, (c) => c.fallback)}; of the fallbacks, ended on a wrong card: ${share(legal.filter((c) => c.fallback), (c) => c.wrong !== null)}; of the others: ${share(legal.filter((c) => !c.fallback), (c) => c.wrong !== null)}`);
+console.log(`clues for a partner read as plain GloVe cosine (plain-partner.ts): ${share(legal, (c) => c.plain)}; of them ended on a wrong card: ${share(legal.filter((c) => c.plain), (c) => c.wrong !== null)}; in ${new Set(legal.filter((c) => c.plain).map((c) => c.board)).size} games`);
 for (const r of [...new Set(legal.map((c) => c.agreed))].sort()) console.log(`  readings that passed: ${r || '(none)'}: ${share(legal.filter((c) => c.agreed === r), (c) => c.wrong !== null)} ended on a wrong card`);
 console.log(`retries (a clue for a target the previous clue aimed at and the guesser missed): ${share(legal, (c) => c.retry)}; of them ended on a wrong card: ${share(legal.filter((c) => c.retry), (c) => c.wrong !== null)}`);
 const lost = new Set(games.filter((g) => !g.won).map((g) => g.board));
