@@ -7,10 +7,10 @@ import { cli } from './run-cli.js';
 
 const BOARD = 'WHALE,FISH,TANK,BANK,SHARK,ROBIN,OCTOPUS,MONEY';
 const KEY = 'red,red,blue,bystander,red,assassin,red,blue';
-// A board of `eval clues --boards 200 --seed 9002 --variant single-team` (red plays; also in
-// test/agents/people/bystander-pair.test.ts): only bystanders block a second target, which single-team allows.
-const PAIR_BOARD = 'OIL,COOK,DWARF,CENTAUR,NAIL,KANGAROO,MAPLE,BUCK,SCALE,LION,TAIL,ORGAN,WASHER,COPPER,THUMB,DANCE,HOTEL,HOLLYWOOD,SNOW,PIN,DOG,SATELLITE,MAMMOTH,WHIP,WHALE';
-const PAIR_KEY = 'a,red,red,red,b,red,red,blue,b,red,b,red,b,blue,b,blue,blue,b,b,red,blue,blue,red,blue,blue';
+// Board 110 of `eval clues --boards 200 --seed 9002 --variant single-team` (red plays): only bystanders block a
+// second target (BATTER 2 for PLATE, STRIKE), which single-team allows; the standard game gives a clue for 1.
+const PAIR_BOARD = 'OCTOPUS,HEAD,LOG,BLOCK,DRESS,NOTE,THEATER,ROOT,AGENT,CALF,LITTER,SHOP,HAWK,AFRICA,STRIKE,MISSILE,WALL,PLANE,MOSCOW,PANTS,SCREEN,CHICK,TIME,PLATE,SHAKESPEARE';
+const PAIR_KEY = 'red,red,b,blue,b,red,blue,red,blue,red,b,b,red,blue,red,b,blue,blue,a,blue,blue,b,b,red,red';
 
 describe('codenames-ai clue', () => {
   it('gives a legal clue for the sea animals and explains it', async () => {

@@ -47,7 +47,7 @@ export interface PeopleSpymasterOptions {
   readonly name?: string;
   /** 0 (cautious) .. 1 (bold), or a named level; default 'balanced'. Bolder = thinner margins, same numbers. */
   readonly risk?: Risk;
-  /** How many of the model's most frequent clue words to consider (default 12,000; then the familiar ones). */
+  /** How many of the model's most frequent clue words to consider, then the familiar ones (default 20,000 with a familiar list, 12,000 without). */
   readonly vocabularySize?: number;
   /** Words people know; null = every pool word (default: familiarWords() for English, null otherwise). */
   readonly familiar?: ReadonlySet<string> | null;
@@ -128,8 +128,9 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
   const risk = riskValue(options.risk ?? RISK_LEVELS.balanced);
   const params = peopleParams(risk, { normsKnown: minds.links.norm !== undefined, gloveOnly: minds.wordnet === null, ...options.params });
   const weights = options.weights ?? HUMAN_MODEL_WEIGHTS;
-  const pool = createCluePool(model, options.vocabularySize ?? 12_000, options.relationBonus);
   const familiar = options.familiar ?? null;
+  // (20,000 words where a list of familiar words keeps out the rare ones, docs/agents.md "A wider pool"; 12,000 without one)
+  const pool = createCluePool(model, options.vocabularySize ?? (familiar === null ? 12_000 : 20_000), options.relationBonus);
   const allowed = Uint8Array.from(pool.words, (w) => (familiar === null || familiar.has(w) ? 1 : 0));
   // The independent minds over the same pool: a candidate's reading is then look-ups (mind-pool.ts).
   // Familiar words some mind reaches only through its look-up rules are read plainly by every mind.
