@@ -4,6 +4,9 @@
  * bench/clue-eval/ with `eval clues --score` and lets our guessers read the committed careful clues with
  * `eval clues --guesser`, then prints one Markdown table of each.
  *
+ * - panel-9: the first clues of commit 2d433cd's spymaster (the pool of 20,000 clue words: 11 of the 40
+ *   single-team and 5 of the 40 standard clues differ from panel-8's and panel-6's), both pages, four fresh
+ *   readers, two a page.
  * - panel-8: the single-team page only (of the 40 single-team first clues of commit 45dbb04's spymaster, the
  *   card-backed pairs and the loosely heard third targets, two differ from panel-7's: JUPITER 3 became REEF 3,
  *   ALIEN 3 became LIGHT 3), two fresh readers; the standard page is still panel-6's.
@@ -42,6 +45,7 @@ const line = (reader, r) => `| ${reader} | ${r.spymaster} | ${r.variant} | ${r.c
 
 const rows = [header];
 const panels = [
+  { name: 'panel-9', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), 2d433cd' },
   { name: 'panel-8', readers: ['A', 'B'], variants: ['single-team'], label: 'blind language-model readers (2 a page), 45dbb04 (single-team page)' },
   { name: 'panel-7', readers: ['A', 'B'], variants: ['single-team'], label: 'blind language-model readers (2 a page), 3e4c55e (single-team page)' },
   { name: 'panel-6', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), ea0cf5a' },
