@@ -246,8 +246,9 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
 
   /**
    * scoreCandidate for a partner who reads as plain GloVe cosine does (TurnBoard.plainRead): for each number, the
-   * cards that reader takes first (plainOrder), when they are all ours, and the judges for people pass them or a person could still follow them (clue-judges.ts plainPartnerPasses). That
-   * reader finds every target, so a clue is worth its number.
+   * cards that reader takes first (plainOrder), when they are all ours and the judges for people pass them or a
+   * person could still follow them (clue-judges.ts plainPartnerPasses). That reader finds every target, so a
+   * clue is worth its number.
    */
   function plainPartnerChoice(tb: TurnBoard, c: number, reading: ClueReading, u: Float64Array, known: ClueContext, runners: Choice[], best: Choice | null): Choice | null {
     const b = base(c);
