@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * A blind sheet of clues from the middle of cross-play games, for a reader who sees only the open cards and the
+ * clue (docs/clue-evaluation.md's protocol; `eval clues --score` scores the answers against the key it writes).
+ * It reads the clues that scripts/crossplay-diagnosis.mjs recorded (`--json FILE`): by default the clues given
+ * for a partner read as plain GloVe cosine (plain-partner.ts) with a number of at least 2, the first `--count` of
+ * them in game order. Boards are dealt again from the diagnosis run's seed (board i from deriveSeed(seed, i), as
+ * the tournament deals them), so the key has every open card's identity.
+ *
+ * Usage: npm run build && node scripts/crossplay-diagnosis.mjs --games 200 --seed 5 --json /tmp/x.json
+ *        node scripts/crossplay-clue-sheet.mjs /tmp/x.json --seed 5 --out DIR [--count 40] [--min-number 2] [--all]
+ *        (--all: every clue, not only those for a plain-cosine partner)
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { parseArgs } from 'node:util';
+
+const { values: f, positionals } = parseArgs({ allowPositionals: true, options: {
+  seed: { type: 'string' }, out: { type: 'string' }, count: { type: 'string', default: '40' }, 'min-number': { type: 'string', default: '2' }, all: { type: 'boolean', default: false },
+} });
+if (positionals.length !== 1 || f.seed === undefined || f.out === undefined) {
+  console.error('usage: node scripts/crossplay-clue-sheet.mjs DIAGNOSIS.json --seed S --out DIR [--count 40] [--min-number 2] [--all]');
+  process.exit(2);
+}
+const game = await import('../dist/game/index.js');
+const seed = Number(f.seed);
+const { clues } = JSON.parse(readFileSync(positionals[0], 'utf8'));
+const chosen = clues.filter((c) => (f.all || c.plain) && typeof c.number === 'number' && c.number >= Number(f['min-number'])).slice(0, Number(f.count));
+const items = chosen.map((c) => {
+  const state = game.createGame({ variant: 'single-team', seed: game.deriveSeed(seed, c.board), lang: 'en' });
+  const identity = new Map(state.cards.map((x) => [x.word, x.identity]));
+  return {
+    id: createHash('sha256').update(`plain:${c.board}:${c.turn}`).digest('hex').slice(0, 8),
+    variant: 'single-team', words: c.open, clue: c.word.toUpperCase(), number: c.number, page: 1,
+    spymaster: c.plain ? 'default (plain-cosine partner)' : 'default', lang: 'en', team: state.turn,
+    key: c.open.map((w) => identity.get(w)), targets: c.targets, board: c.board, seed: game.deriveSeed(seed, c.board),
+  };
+});
+items.sort((a, b) => (a.id < b.id ? -1 : 1));
+mkdirSync(f.out, { recursive: true });
+writeFileSync(`${f.out}/key.json`, `${JSON.stringify({ format: 'codenames-ai/clue-key', version: 1, items })}\n`);
+writeFileSync(`${f.out}/items.jsonl`, items.map((it) => JSON.stringify({ id: it.id, variant: it.variant, words: it.words, clue: it.clue, number: it.number, page: 1 })).join('\n') + '\n');
+const grid = (ws) => {
+  const w = Math.max(...ws.map((x) => x.length)) + 2;
+  const rows = [];
+  for (let i = 0; i < ws.length; i += 5) rows.push(ws.slice(i, i + 5).map((x) => x.padEnd(w)).join('').trimEnd());
+  return rows.join('\n');
+};
+const brief = [
+  `You are playing Codenames as the guesser, the way a thoughtful human player would. This page holds ${items.length} independent items, each from the middle of a game: it shows the code names still open on the table (the others are already covered) and a clue from your team's spymaster: a word and a number N, meaning "N of these words are ours and relate to this clue". Some of the open words are your team's; the others are bystanders, the other team's words, and one assassin (touching it loses the game at once), but you do not know which are which.`,
+  '',
+  'For each item, decide which words you would touch, in order, as a careful human player: at most N words, best first. Stop early (list fewer than N) when you are not reasonably confident about the next one, exactly as you would in a real game where a wrong touch ends your turn and the assassin loses the game. You must touch at least one word. Decide each item on its own, using only its words and clue.',
+  '',
+  'Write one JSON object per line: {"id": "...", "guesses": ["WORD", ...]}.',
+];
+const out = [`# Clues to read (${items.length} items)`, '', ...brief.map((l) => (l === '' ? '>' : `> ${l}`)), ''];
+for (const it of items) out.push(`### ${it.id}`, '', '```text', grid(it.words), '```', '', `Clue: **${it.clue} ${it.number}**`, '');
+writeFileSync(`${f.out}/sheet.md`, `${out.join('\n').trimEnd()}\n`);
+console.log(`${items.length} items: ${f.out}/sheet.md, items.jsonl, key.json (give readers the sheet, never key.json)`);
