@@ -8,8 +8,8 @@
  * the tournament deals them), so the key has every open card's identity.
  *
  * Usage: npm run build && node scripts/crossplay-diagnosis.mjs --games 200 --seed 5 --json /tmp/x.json
- *        node scripts/crossplay-clue-sheet.mjs /tmp/x.json --seed 5 --out DIR [--count 40] [--min-number 2] [--all]
- *        (--all: every clue, not only those for a plain-cosine partner)
+ *        node scripts/crossplay-clue-sheet.mjs /tmp/x.json --seed 5 --out DIR [--count 40] [--min-number 2] [--all] [--later]
+ *        (--all: every clue, not only those for a plain-cosine partner; --later: not a game's first clue)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -17,15 +17,19 @@ import { parseArgs } from 'node:util';
 
 const { values: f, positionals } = parseArgs({ allowPositionals: true, options: {
   seed: { type: 'string' }, out: { type: 'string' }, count: { type: 'string', default: '40' }, 'min-number': { type: 'string', default: '2' }, all: { type: 'boolean', default: false },
+  later: { type: 'boolean', default: false },
 } });
 if (positionals.length !== 1 || f.seed === undefined || f.out === undefined) {
-  console.error('usage: node scripts/crossplay-clue-sheet.mjs DIAGNOSIS.json --seed S --out DIR [--count 40] [--min-number 2] [--all]');
+  console.error('usage: node scripts/crossplay-clue-sheet.mjs DIAGNOSIS.json --seed S --out DIR [--count 40] [--min-number 2] [--all] [--later]');
   process.exit(2);
 }
 const game = await import('../dist/game/index.js');
 const seed = Number(f.seed);
 const { clues } = JSON.parse(readFileSync(positionals[0], 'utf8'));
-const chosen = clues.filter((c) => (f.all || c.plain) && typeof c.number === 'number' && c.number >= Number(f['min-number'])).slice(0, Number(f.count));
+// (--later: not the first clue of a game, which the first-clue panels read)
+const first = new Map();
+for (const c of clues) if (!first.has(c.board)) first.set(c.board, c);
+const chosen = clues.filter((c) => (f.all || c.plain) && typeof c.number === 'number' && c.number >= Number(f['min-number']) && !(f.later && first.get(c.board) === c)).slice(0, Number(f.count));
 const items = chosen.map((c) => {
   const state = game.createGame({ variant: 'single-team', seed: game.deriveSeed(seed, c.board), lang: 'en' });
   const identity = new Map(state.cards.map((x) => [x.word, x.identity]));
