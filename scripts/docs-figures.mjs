@@ -47,9 +47,26 @@ for (const file of files.length > 0 ? files : docFiles(root)) {
       continue;
     }
     const out = r.stdout.endsWith('\n') || r.stdout === '' ? r.stdout : `${r.stdout}\n`;
-    replacements.push({ from: b.from, to: b.to, text: out });
+    // (the block's place among the blocks of the same command, to find it again below)
+    const nth = figures.filter((x) => x.command === b.command && x.from < b.from).length;
+    replacements.push({ command: b.command, nth, text: out });
     console.error(`${file}:${b.line}: ${out === b.expected ? 'unchanged' : 'rewritten'} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
   }
-  if (replacements.length > 0) writeFileSync(join(root, file), rewrite(text, replacements));
+  if (replacements.length === 0) continue;
+  // The document as it is now: a run takes minutes, and the prose around the blocks may have been edited
+  // meanwhile; only the blocks are replaced, found again by their command.
+  const now = readDoc(root, file);
+  const blocks = findBlocks(now).blocks.filter((b) => b.kind === 'figures');
+  const placed = [];
+  for (const r of replacements) {
+    const b = blocks.filter((x) => x.command === r.command)[r.nth];
+    if (b === undefined) {
+      console.error(`${file}: the block of '${r.command}' is gone from the document since the run started; its output is not written`);
+      failed += 1;
+      continue;
+    }
+    placed.push({ from: b.from, to: b.to, text: r.text });
+  }
+  if (placed.length > 0) writeFileSync(join(root, file), rewrite(now, placed));
 }
 process.exit(failed === 0 ? 0 : 1);
