@@ -343,39 +343,39 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
           pending = left;
         }
       }
-  }
-  if (pick === null) {
-    throw new CodenamesError('agent/no-legal-clue', `no legal clue among the ${pool.size} most frequent clue words of '${model.name}' for this board; use a larger vocabularySize or a model that knows the board's language.`);
-  }
-  const word = pool.words[pick.c]!;
-  const reading = reader.complete(pick.c, screenedAt(pick.c));
-  const u = humanUtilities(reading, weights);
-  const similarity = (i: number): number => (rows[i] === null ? -1 : rows[i]![pick.c]!);
-  const dangerOrder = otherIdx.slice().sort((a, b) => u[b]! - u[a]!);
-  const seen = new Set([pick.c]);
-  const runnersUp: ClueCandidate[] = [];
-  for (const r of runners.sort((a, b) => b.value - a.value)) {
-    if (seen.has(r.c)) continue;
-    seen.add(r.c);
-    runnersUp.push({ word: pool.words[r.c]!, number: r.targets.length, targets: r.targets.map((i) => words[i]!), score: Math.round(r.value * 1000) / 1000 });
-    if (runnersUp.length >= 5) break;
-  }
-  // (a single-team pair: the loose cards near its second target, nearest for a person first)
-  const pairNote = pick.second === undefined || pairs === null ? undefined : { second: pick.second, loose: pairBlockers(reading, u, pick.targets, pairs, params).slice(0, 2) };
-  const explanation = explainClue({
-    clue: word, number: pick.targets.length, reading, words, identities, targets: pick.targets, verdict: pick.verdict,
-    expected: expectedReading(u, ours, assassins, pick.targets.length), similarity, dangerOrder, runnersUp, team: view.team, via: minds.via,
-    ...(pairNote === undefined ? {} : { pair: pairNote }),
-    ...(pick.plainPartner === true ? { plainPartner: true } : {}),
-  });
-  if (pending.length > 0) {
-    const also = pending.map((i) => words[i]!);
-    return {
-      word, number: 'unlimited', targets: [words[pick.targets[0]!]!, ...also],
-      explanation: { ...explanation, summary: `${explanation.summary} Unlimited: ${also.join(', ')} ${also.length === 1 ? 'is' : 'are'} still open from our earlier clues, and ${also.length === 1 ? 'it is' : 'they are'} our last.` },
-    };
-  }
-  return { word, number: pick.targets.length, targets: pick.targets.map((i) => words[i]!), explanation };
+    }
+    if (pick === null) {
+      throw new CodenamesError('agent/no-legal-clue', `no legal clue among the ${pool.size} most frequent clue words of '${model.name}' for this board; use a larger vocabularySize or a model that knows the board's language.`);
+    }
+    const word = pool.words[pick.c]!;
+    const reading = reader.complete(pick.c, screenedAt(pick.c));
+    const u = humanUtilities(reading, weights);
+    const similarity = (i: number): number => (rows[i] === null ? -1 : rows[i]![pick.c]!);
+    const dangerOrder = otherIdx.slice().sort((a, b) => u[b]! - u[a]!);
+    const seen = new Set([pick.c]);
+    const runnersUp: ClueCandidate[] = [];
+    for (const r of runners.sort((a, b) => b.value - a.value)) {
+      if (seen.has(r.c)) continue;
+      seen.add(r.c);
+      runnersUp.push({ word: pool.words[r.c]!, number: r.targets.length, targets: r.targets.map((i) => words[i]!), score: Math.round(r.value * 1000) / 1000 });
+      if (runnersUp.length >= 5) break;
+    }
+    // (a single-team pair: the loose cards near its second target, nearest for a person first)
+    const pairNote = pick.second === undefined || pairs === null ? undefined : { second: pick.second, loose: pairBlockers(reading, u, pick.targets, pairs, params).slice(0, 2) };
+    const explanation = explainClue({
+      clue: word, number: pick.targets.length, reading, words, identities, targets: pick.targets, verdict: pick.verdict,
+      expected: expectedReading(u, ours, assassins, pick.targets.length), similarity, dangerOrder, runnersUp, team: view.team, via: minds.via,
+      ...(pairNote === undefined ? {} : { pair: pairNote }),
+      ...(pick.plainPartner === true ? { plainPartner: true } : {}),
+    });
+    if (pending.length > 0) {
+      const also = pending.map((i) => words[i]!);
+      return {
+        word, number: 'unlimited', targets: [words[pick.targets[0]!]!, ...also],
+        explanation: { ...explanation, summary: `${explanation.summary} Unlimited: ${also.join(', ')} ${also.length === 1 ? 'is' : 'are'} still open from our earlier clues, and ${also.length === 1 ? 'it is' : 'they are'} our last.` },
+      };
+    }
+    return { word, number: pick.targets.length, targets: pick.targets.map((i) => words[i]!), explanation };
   }
 
   function giveClue(view: SpymasterView): ClueDecision {
@@ -405,7 +405,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const pairable: Pairable[] = [];
     const judged = VARIANTS[view.variant].players === 'single-team' ? params : otherParams;
     // (a partner whose misreads plain GloVe cosine explains, and who never left its ranking: clues it takes whole)
-    const plainRead = english && partnerTrust(view).misread > 0 && plainPartner(view, minds.glove);
+    const trust = partnerTrust(view);
+    const plainRead = english && trust.misread > 0 && plainPartner(view, minds.glove);
     const tb: TurnBoard = { words, ours, assassins, rows, ownIdx, ownOpen, plainOffset, board, english, plainWhole, judged, plainRead };
     if (ownIdx.length === 0) throw new CodenamesError('agent/no-legal-clue', `the spymaster's model '${model.name}' knows none of the team's cards; use a model that knows the board's language.`);
 
@@ -451,7 +452,7 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     reader.prepare(order.slice(0, shortlistSize + normSet.size)); // the candidates' hubness in one batch
     // A partner who has misread one of our clues may not read as people do: forward ties must then be clear in GloVe too.
     // (without a WordNet mind, in a bridged language, the translated links are thin: GloVe must agree from the start)
-    const strict = params.gloveOnly || partnerTrust(view).misread > 0;
+    const strict = params.gloveOnly || trust.misread > 0;
     let best = null as Choice | null; // (typed so: the search closure below assigns it)
     let fallback: Choice | null = null;
     const runners: Choice[] = [];
