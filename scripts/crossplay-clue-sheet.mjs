@@ -24,6 +24,7 @@ if (positionals.length !== 1 || f.seed === undefined || f.out === undefined) {
   process.exit(2);
 }
 const game = await import('../dist/game/index.js');
+const { grid } = await import('../dist/harness/clue-eval-sheet.js');
 const seed = Number(f.seed);
 const { clues } = JSON.parse(readFileSync(positionals[0], 'utf8'));
 // (--later: not the first clue of a game, which the first-clue panels read)
@@ -44,12 +45,6 @@ items.sort((a, b) => (a.id < b.id ? -1 : 1));
 mkdirSync(f.out, { recursive: true });
 writeFileSync(`${f.out}/key.json`, `${JSON.stringify({ format: 'codenames-ai/clue-key', version: 1, items })}\n`);
 writeFileSync(`${f.out}/items.jsonl`, items.map((it) => JSON.stringify({ id: it.id, variant: it.variant, words: it.words, clue: it.clue, number: it.number, page: 1 })).join('\n') + '\n');
-const grid = (ws) => {
-  const w = Math.max(...ws.map((x) => x.length)) + 2;
-  const rows = [];
-  for (let i = 0; i < ws.length; i += 5) rows.push(ws.slice(i, i + 5).map((x) => x.padEnd(w)).join('').trimEnd());
-  return rows.join('\n');
-};
 const brief = [
   `You are playing Codenames as the guesser, the way a thoughtful human player would. This page holds ${items.length} independent items, each from the middle of a game: it shows the code names still open on the table (the others are already covered) and a clue from your team's spymaster: a word and a number N, meaning "N of these words are ours and relate to this clue". Some of the open words are your team's; the others are bystanders, the other team's words, and one assassin (touching it loses the game at once), but you do not know which are which.`,
   '',
@@ -58,6 +53,6 @@ const brief = [
   'Write one JSON object per line: {"id": "...", "guesses": ["WORD", ...]}.',
 ];
 const out = [`# Clues to read (${items.length} items)`, '', ...brief.map((l) => (l === '' ? '>' : `> ${l}`)), ''];
-for (const it of items) out.push(`### ${it.id}`, '', '```text', grid(it.words), '```', '', `Clue: **${it.clue} ${it.number}**`, '');
+for (const it of items) out.push(`### ${it.id}`, '', '```text', grid(it.words, 5), '```', '', `Clue: **${it.clue} ${it.number}**`, '');
 writeFileSync(`${f.out}/sheet.md`, `${out.join('\n').trimEnd()}\n`);
 console.log(`${items.length} items: ${f.out}/sheet.md, items.jsonl, key.json (give readers the sheet, never key.json)`);

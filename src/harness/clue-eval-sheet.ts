@@ -37,7 +37,8 @@ export function pagesOf<T>(items: readonly T[], size = ITEMS_PER_PAGE): T[][] {
   return pages;
 }
 
-function grid(words: readonly string[], cols: number): string {
+/** The words in a grid of `cols` columns, each padded to the longest (a sheet item's board). */
+export function grid(words: readonly string[], cols: number): string {
   const rows: string[] = [];
   const width = Math.max(...words.map((w) => w.length));
   for (let i = 0; i < words.length; i += cols) rows.push(words.slice(i, i + cols).map((w) => w.padEnd(width)).join('  ').trimEnd());
