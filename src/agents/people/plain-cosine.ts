@@ -48,9 +48,26 @@ export function plainClear(rows: PlainRows, c: number, targets: readonly number[
  * plainReach(reader.read('dinner'), 2, board, offsets); // -1: COOK, then WASHINGTON (the assassin)
  */
 export function plainReach(reading: ClueReading, n: number, board: { readonly ours: readonly boolean[]; readonly assassins: readonly boolean[] }, plainOffset: Float64Array): number {
-  const { glove } = reading;
-  if (glove === null) return 0;
   let found = 0;
+  for (const t of plainOrder(reading, n, plainOffset)) {
+    if (board.assassins[t]) return -1;
+    if (!board.ours[t]) break;
+    found++;
+  }
+  return found;
+}
+
+/**
+ * The first `n` cards a plain-GloVe-cosine reader takes for a clue, in its order (plainReach reads them),
+ * whatever their identities; fewer when GloVe cannot read the clue or the cards.
+ *
+ * @example
+ * plainOrder(reader.read('dinner'), 2, offsets); // [4, 11]: COOK, then WASHINGTON
+ */
+export function plainOrder(reading: ClueReading, n: number, plainOffset: Float64Array): number[] {
+  const { glove } = reading;
+  const order: number[] = [];
+  if (glove === null) return order;
   let above = Infinity;
   let aboveAt = -1;
   for (let k = 0; k < n; k++) {
@@ -66,28 +83,9 @@ export function plainReach(reading: ClueReading, n: number, board: { readonly ou
       }
     }
     if (best < 0) break;
-    if (board.assassins[best]) return -1;
-    if (!board.ours[best]) break;
-    found++;
+    order.push(best);
     above = bestScore;
     aboveAt = best;
   }
-  return found;
-}
-
-/**
- * The first `n` cards a plain-GloVe-cosine reader takes for a clue (as plainReach orders them, whatever their
- * identities); fewer when GloVe cannot read the clue or the cards.
- *
- * @example
- * plainOrder(reader.read('dinner'), 2, offsets); // [4, 11]: COOK, then WASHINGTON
- */
-export function plainOrder(reading: ClueReading, n: number, plainOffset: Float64Array): number[] {
-  const { glove } = reading;
-  if (glove === null) return [];
-  const order: number[] = [];
-  for (let i = 0; i < glove.length; i++) if (glove[i]! + plainOffset[i]! > -Infinity) order.push(i);
-  // (ties by position, as plainReach takes them)
-  order.sort((a, b) => glove[b]! + plainOffset[b]! - (glove[a]! + plainOffset[a]!) || a - b);
-  return order.slice(0, n);
+  return order;
 }
