@@ -132,6 +132,11 @@ export interface PeopleParams {
    * `forwardBackedFrom` cards is (bystander-pair.ts).
    */
   readonly pairCardBacked: boolean;
+  /**
+   * Planning (cover-plan.ts): a passing clue for 2-3 worth at most this much less than the best is given instead
+   * when its targets leave our other cards coverable by fewer clues (0: off).
+   */
+  readonly planDelta: number;
 }
 
 /** Extra options a caller may set over the risk's defaults. */
@@ -189,6 +194,7 @@ export function peopleParams(risk: number, overrides: PeopleParamOverrides = {})
     pairSecondChance: byRisk(risk, 0.55, 0.5),
     pairGain: byRisk(risk, 0.3, 0.15),
     pairCardBacked: true,
+    planDelta: 0.6,
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ import { plainClear, plainOrder, plainReach } from './plain-cosine.js';
 import { plainPartner } from './plain-partner.js';
 import { bystanderPair, looseCards, pairBlockers, pairBoard, type PairBoard } from './bystander-pair.js';
 import { VARIANTS } from '../../game/variants.js';
+import { plannedChoice } from './cover-plan.js';
 
 /** Options of {@link createPeopleSpymaster}. */
 export interface PeopleSpymasterOptions {
@@ -506,6 +507,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
       const gained = pairChoice(tb, pairs, pairable, best);
       if (gained !== null) best = gained;
     }
+    // (of clues about as good, the one that leaves our other cards to the fewest later clues: cover-plan.ts)
+    if (best !== null && params.planDelta > 0 && !tb.plainRead) best = plannedChoice(best, runners, ownOpen, params.planDelta);
     return decision(tb, view, reader, screenedAt, { best, fallback, runners }, pairs, otherIdx, identities);
   }
 

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+/**
+ * Blind sheets of the first clues a change of the spymaster for people alters: the default spymaster (as it is
+ * built now) against the same spymaster with `--before` parameter overrides (PeopleParams, e.g. '{"planDelta":0}'
+ * for the spymaster before planning), on seeded first-turn boards (board i from deriveSeed(seed, i), as `eval
+ * clues` deals them). Writes DIR/items.jsonl, DIR/sheet.md and DIR/key.json for the new clues of the boards whose
+ * clue changed, and the same boards with the old clues in DIR/before/ (docs/clue-evaluation.md's protocol: give
+ * each sheet to fresh readers, then `npx codenames-ai eval clues --score ANSWERS --key DIR/key.json`).
+ *
+ * Usage: npm run build && node scripts/changed-clue-sheets.mjs --before '{"planDelta":0}' --seed 9001 --boards 200
+ *        --variants single-team,standard --out DIR
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values: f } = parseArgs({ options: {
+  before: { type: 'string' }, seed: { type: 'string', default: '9001' }, boards: { type: 'string', default: '200' },
+  variants: { type: 'string', default: 'single-team,standard' }, out: { type: 'string' },
+} });
+if (f.before === undefined || f.out === undefined) {
+  console.error("usage: node scripts/changed-clue-sheets.mjs --before '{\"planDelta\":0}' [--seed 9001] [--boards 200] [--variants single-team,standard] --out DIR");
+  process.exit(2);
+}
+let before;
+try {
+  before = JSON.parse(f.before);
+} catch (e) {
+  console.error(`--before must be a JSON object of PeopleParams overrides, e.g. '{"planDelta":0}' (${e.message})`);
+  process.exit(2);
+}
+if (existsSync(f.out) && readdirSync(f.out).length > 0) {
+  console.error(`${f.out} is not empty: give a new folder.`);
+  process.exit(2);
+}
+const game = await import('../dist/game/index.js');
+const agents = await import('../dist/agents/index.js');
+const people = await import('../dist/agents/people/index.js');
+const { renderClueSheet } = await import('../dist/harness/clue-eval-sheet.js');
+const { CLUE_KEY_FORMAT } = await import('../dist/harness/clue-eval-key.js');
+
+const mind = await agents.defaultMind();
+const minds = await people.readingMinds();
+const build = (params) => people.createPeopleSpymaster(mind, minds, { risk: 'balanced', name: 'default', familiar: people.familiarWords(), relationBonus: agents.mindRelationBonus('default', 'en'), params });
+const now = build({});
+const old = build(before);
+const seed = Number(f.seed);
+const fresh = [];
+const was = [];
+for (const variant of f.variants.split(',')) {
+  for (let i = 0; i < Number(f.boards); i++) {
+    const s = game.createGame({ variant, seed: game.deriveSeed(seed, i), lang: 'en' });
+    const view = game.spymasterView(s, s.turn);
+    const a = now.giveClue(view);
+    const b = old.giveClue(view);
+    if (a.word === b.word && a.number === b.number) continue;
+    const base = { variant, words: s.cards.map((c) => c.word), lang: 'en', team: s.turn, key: s.cards.map((c) => c.identity), board: i, seed: game.deriveSeed(seed, i) };
+    const item = (d, label) => ({ ...base, id: createHash('sha256').update(`${label}:${variant}:${i}`).digest('hex').slice(0, 8), clue: d.word.toUpperCase(), number: d.number, spymaster: label, targets: d.targets });
+    fresh.push(item(a, 'default'));
+    was.push(item(b, `default ${JSON.stringify(before)}`));
+  }
+}
+/** A seeded order (by id), pages of 40, and the three files. */
+function write(dir, items) {
+  mkdirSync(dir, { recursive: true });
+  const ordered = items.slice().sort((x, y) => (x.id < y.id ? -1 : 1)).map((x, k) => ({ ...x, page: 1 + Math.floor(k / 40) }));
+  writeFileSync(join(dir, 'items.jsonl'), ordered.map(({ id, variant, words, clue, number, page }) => JSON.stringify({ id, variant, words, clue, number, page })).join('\n') + '\n');
+  writeFileSync(join(dir, 'sheet.md'), renderClueSheet(ordered));
+  writeFileSync(join(dir, 'key.json'), `${JSON.stringify({ format: CLUE_KEY_FORMAT, version: 1, items: ordered }, null, 1)}\n`);
+}
+write(f.out, fresh);
+write(join(f.out, 'before'), was);
+const count = (v) => fresh.filter((x) => x.variant === v).length;
+console.log(`${fresh.length} changed first clues (${f.variants.split(',').map((v) => `${v} ${count(v)}`).join(', ')}) of ${Number(f.boards)} boards a variant, seed ${seed}: ${f.out}/sheet.md (now), ${f.out}/before/sheet.md (${f.before})`);
