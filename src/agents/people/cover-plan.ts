@@ -31,7 +31,7 @@ export function fewestClues(cards: readonly number[], options: readonly (readonl
   const search = (from: number, clues: number): void => {
     const count = clues + cards.length - used.size;
     if (count < best) best = count;
-    // (every option covers at least two cards: a bound on what the rest can save)
+    // (a clue covers at most three cards: the cards left need at least a third as many clues)
     if (clues + Math.ceil((cards.length - used.size) / 3) >= best) return;
     for (let j = from; j < usable.length; j++) {
       const o = usable[j]!;
@@ -46,9 +46,10 @@ export function fewestClues(cards: readonly number[], options: readonly (readonl
 }
 
 /**
- * The clue to give: `best`, or a clue of `runners` for two cards or more worth at least `best.value - delta`
- * whose targets leave the rest of `own` (our open cards) coverable by fewer clues ({@link fewestClues} over the
- * runners' target sets); among equal counts the higher value.
+ * The clue to give: `best`, or a clue of `runners` for as many cards as `best` or more (and two at least) worth
+ * at least `best.value - delta` whose targets leave the rest of `own` (our open cards) coverable by fewer clues
+ * ({@link fewestClues} over the runners' target sets of two cards or more, the 24 best); among equal counts the
+ * higher value.
  *
  * @example
  * plannedChoice(best, runners, [0, 1, 2, 3], 0.3); // { targets: [0, 1], ... } when [1, 2] was best but [2, 3] also passes

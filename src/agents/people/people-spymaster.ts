@@ -4,7 +4,8 @@
  * tied to the clue on its own and ranked above every card that is not ours by the human model (how people
  * guess, human-model.ts) and by at least two of three independent readings: GloVe alone, the WordNet mind
  * alone, the word links (clue-judges.ts). Among such clues it takes the one a person is expected to get
- * most cards from, less the chance that their picks reach the assassin. When no clue for 2 or 3 is clear
+ * most cards from, less the chance that their picks reach the assassin, and of the clues about as good the one
+ * that leaves our other cards to the fewest later clues (cover-plan.ts). When no clue for 2 or 3 is clear
  * enough it gives the safest clue for 1. Tempo comes from many good 2-3 clues, not from long codes, so two-team
  * games get no race boost.
  *
