@@ -44,6 +44,23 @@ export function openCounts(view: GuesserView): OpenCounts {
   return { ours: Math.max(0, Math.min(open, total - turned)), open };
 }
 
+/**
+ * The other team's agents still open in a two-team game (Infinity in other games): its count less the ones
+ * turned. The starting team is the first clue's when the record starts at turn 1; otherwise the other team is
+ * taken to have the larger count (a position set up mid-game), so the figure is never too small.
+ *
+ * @example
+ * otherTeamOpen(view); // 2: the other team could win on its next turn
+ */
+export function otherTeamOpen(view: GuesserView): number {
+  const v = VARIANTS[view.variant];
+  if (v.players !== 'two-teams') return Infinity;
+  const other = view.team === 'red' ? 'blue' : 'red';
+  const first = view.clues[0];
+  const total = first !== undefined && first.turn === 1 && first.team !== other ? v.counts.other : v.counts.starting;
+  return total - view.cards.filter((card) => card.revealed && card.identity === other).length;
+}
+
 /** The log-odds of our cards among the open cards once `taken` more of ours are touched (kept within 1%..99%). */
 function shareLogit(counts: OpenCounts, taken: number): number {
   const open = Math.max(1, counts.open - taken);

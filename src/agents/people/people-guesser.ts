@@ -24,6 +24,9 @@
  *   goes too when the association norms tie it to that clue and the stop rule's chance that it is ours, read
  *   for that clue, is at least the go-on chance (`leftoverByStopRule`; on the Cultural Codes turns such cards
  *   were ours 9 of 12 times on the even games, 16 of 21 on the odd, 3 assassins, partner trust off).
+ * - The race (two-team games): once the other team has at most {@link PEOPLE_RACE_OPEN} agents open, so that it may
+ *   win on its next turn, one more card of this clue after its number when the stop rule's chance that it is ours
+ *   is at least {@link PEOPLE_RACE_CHANCE} (after a misread earlier clue's card, which goes first).
  * Clues for 0, 'unlimited' and clues no mind knows are left to the machine guesser's rules (guesser.ts),
  * which handle earlier clues' leftovers.
  */
@@ -36,7 +39,7 @@ import { checkGuesserView } from '../view-checks.js';
 import { byRisk, riskValue } from '../risk.js';
 import { TRUST_FALL, adaptRisk, partnerTrust } from '../partner-trust.js';
 import { humanUtilities, pickChances, type HumanModelWeights } from './human-model.js';
-import { nextCardFeatures, nextOursChance, openCounts } from './next-card.js';
+import { nextCardFeatures, nextOursChance, openCounts, otherTeamOpen } from './next-card.js';
 import { NORM_NEIGHBOUR_FEATURES, neighbourRows } from './norm-neighbours.js';
 import { NEIGHBOUR_WEIGHTS } from './people-guesser-weights.js';
 import { HUMAN_MODEL_WEIGHTS } from './human-model-weights.js';
@@ -55,6 +58,13 @@ export interface PeopleGuesserOptions extends GuesserOptions {
    * never; no gate paid on the Cultural Codes turns: scripts/agents-fit-people-guesser.mjs --bonus).
    */
   readonly bonusChance?: number;
+  /**
+   * The race (two-team games): when the other team has at most `raceOpen` agents open (it may win on its next
+   * turn), one more card of this clue after its number when the stop rule's chance that it is ours is at least
+   * `raceChance` (defaults {@link PEOPLE_RACE_OPEN}, {@link PEOPLE_RACE_CHANCE}; raceChance 1: never).
+   */
+  readonly raceOpen?: number;
+  readonly raceChance?: number;
   /** Smallest pick chance of a misread earlier clue's card for the extra card (people-guesser-leftovers.ts; default {@link PEOPLE_LEFTOVER}; 1: never). */
   readonly leftoverChance?: number;
   /** A misread earlier clue's card under the leftover chance is still taken (after this clue's cards) when the stop rule's chance that it is ours, read for that clue, is at least the go-on chance (default true). */
@@ -88,6 +98,15 @@ export const PEOPLE_GO_ON = 0.5;
  */
 export const PEOPLE_LEFTOVER = 0.4;
 
+/**
+ * The race's defaults: the other team's open agents at which it may win on its next turn, and the chance that the
+ * card after the number is ours at which the guesser takes it then. A team about to lose the race gains by a
+ * gamble that costs a careful team its turn; people play the same. Chosen with paired two-team games against
+ * `reference-0.5+reference` (docs/agents.md, "The race"); in other games and earlier in a race nothing changes.
+ */
+export const PEOPLE_RACE_OPEN = 2;
+export const PEOPLE_RACE_CHANCE = 0.3;
+
 /** Default pick chance of this clue's likeliest card under which a misread earlier clue's card is touched first. */
 export const PEOPLE_LEFTOVER_FIRST = 0.4;
 
@@ -107,6 +126,8 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
   const leftoverAt = options.leftoverChance ?? PEOPLE_LEFTOVER;
   const leftoverFirstBelow = options.leftoverFirstBelow ?? PEOPLE_LEFTOVER_FIRST;
   const leftoverByStopRule = options.leftoverByStopRule ?? true;
+  const raceOpen = options.raceOpen ?? PEOPLE_RACE_OPEN;
+  const raceAt = options.raceChance ?? PEOPLE_RACE_CHANCE;
   /** The go-on chance at the risk played now: misread earlier clues of the partner raise it (partner-trust.ts). */
   const goOnFor = (view: GuesserView): number => {
     if (options.goOnChance !== undefined) return options.goOnChance;
@@ -222,11 +243,24 @@ export function createPeopleGuesser(model: EmbeddingModel, minds: ReadingMinds, 
         take++;
       }
     }
+    // The race: the other team may win on its next turn, so one more card of this clue when it is fairly likely ours.
+    let racePos = -1;
+    if (leftover === null && take < limit && take - skip >= want && raceAt < 1 && otherTeamOpen(view) <= raceOpen) {
+      const card = order[take]!;
+      const chance = nextOursChance(nextCardFeatures(r, u, taken, card, order[take + 1], counts));
+      if (chance >= raceAt) {
+        chances.push(chance);
+        taken.add(card);
+        racePos = take;
+        take++;
+      }
+    }
     const leftoverPos = leftover === null ? -1 : leftoverAt0 ? 0 : take - 1;
     const ranked: RankedCard[] = order.map((i) => ({ word: open[i]!, score: Math.round(u[i]! * 1000) / 1000 }));
     const next = order[take];
     const said = (c: RankedCard, k: number): string => {
       if (leftover !== null && k === leftoverPos) return `${c.word} (for the earlier '${leftover.clue}': a person picks it ${Math.round(100 * chances[k]!)}% of the time; next ${Math.round(100 * leftover.second)}%${leftover.ours !== undefined ? `; ours ${Math.round(100 * leftover.ours)}% likely` : ''})`;
+      if (k === racePos) return `${c.word} (ours ${Math.round(100 * chances[k]!)}% likely: one more, as the other team may win on its next turn)`;
       return `${c.word} (${k === skip ? 'a person picks it' : 'ours'} ${Math.round(100 * chances[k]!)}%${k === skip ? ' of the time' : ' likely'})`;
     };
     const explanation = `For '${clue.word}'${reading !== clue.word ? ` (read as '${reading}')` : ''} ${clue.number}: ${ranked.slice(0, take).map(said).join(', ')}; ${next === undefined ? 'no card left' : `stopping before ${open[next]!}${stopped !== null && stopped.card === next ? ` (ours ${Math.round(100 * stopped.chance)}% likely)` : ''}`}.`;
