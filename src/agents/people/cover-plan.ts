@@ -63,13 +63,13 @@ export function plannedChoice<T extends PlanOption>(best: T, runners: readonly T
     if (had === undefined || r.value > had.value) bySet.set(key, r);
   }
   const options = [...bySet.values()].sort((a, b) => b.value - a.value).slice(0, PLAN_OPTIONS);
-  if (options.length < 2) return best;
+  const candidates = options.filter((o) => o !== best && o.value >= best.value - delta && o.targets.length >= best.targets.length);
+  if (options.length < 2 || candidates.length === 0) return best;
   const sets = options.map((o) => o.targets);
   const after = (pick: T): number => 1 + fewestClues(own.filter((i) => !pick.targets.includes(i)), sets);
   let chosen = best;
   let count = after(best);
-  for (const o of options) {
-    if (o === best || o.value < best.value - delta || o.targets.length < best.targets.length) continue;
+  for (const o of candidates) {
     const c = after(o);
     if (c < count || (c === count && o.value > chosen.value)) {
       chosen = o;
