@@ -11,7 +11,6 @@
  *        --variants single-team,standard --out DIR
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -30,15 +29,18 @@ try {
   console.error(`--before must be a JSON object of PeopleParams overrides, e.g. '{"planDelta":0}' (${e.message})`);
   process.exit(2);
 }
-if (existsSync(f.out) && readdirSync(f.out).length > 0) {
-  console.error(`${f.out} is not empty: give a new folder.`);
-  process.exit(2);
-}
 const game = await import('../dist/game/index.js');
 const agents = await import('../dist/agents/index.js');
 const people = await import('../dist/agents/people/index.js');
 const { renderClueSheet } = await import('../dist/harness/clue-eval-sheet.js');
-const { CLUE_KEY_FORMAT } = await import('../dist/harness/clue-eval-key.js');
+const { CLUE_KEY_FORMAT, blindItem } = await import('../dist/harness/clue-eval-key.js');
+const { checkClueOutput, writeClueExport } = await import('../dist/harness/clue-eval-export.js');
+try {
+  checkClueOutput(f.out); // (before the long part: eval/output-exists names the folder)
+} catch (e) {
+  console.error(`${e.code}: ${e.message}`);
+  process.exit(2);
+}
 
 const mind = await agents.defaultMind();
 const minds = await people.readingMinds();
@@ -61,13 +63,11 @@ for (const variant of f.variants.split(',')) {
     was.push(item(b, `default ${JSON.stringify(before)}`));
   }
 }
-/** A seeded order (by id), pages of 40, and the three files. */
+/** A seeded order (by id), pages of 40, and the export's three files (the harness's writer). */
 function write(dir, items) {
-  mkdirSync(dir, { recursive: true });
   const ordered = items.slice().sort((x, y) => (x.id < y.id ? -1 : 1)).map((x, k) => ({ ...x, page: 1 + Math.floor(k / 40) }));
-  writeFileSync(join(dir, 'items.jsonl'), ordered.map(({ id, variant, words, clue, number, page }) => JSON.stringify({ id, variant, words, clue, number, page })).join('\n') + '\n');
-  writeFileSync(join(dir, 'sheet.md'), renderClueSheet(ordered));
-  writeFileSync(join(dir, 'key.json'), `${JSON.stringify({ format: CLUE_KEY_FORMAT, version: 1, items: ordered }, null, 1)}\n`);
+  const blind = ordered.map(blindItem);
+  writeClueExport(dir, { items: blind, key: { format: CLUE_KEY_FORMAT, version: 1, items: ordered }, sheet: renderClueSheet(blind) });
 }
 write(f.out, fresh);
 write(join(f.out, 'before'), was);

@@ -11,7 +11,7 @@
  *        node scripts/crossplay-clue-sheet.mjs /tmp/x.json --seed 5 --out DIR [--count 40] [--min-number 2] [--all] [--later]
  *        (--all: every clue, not only those for a plain-cosine partner; --later: not a game's first clue)
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
@@ -25,6 +25,8 @@ if (positionals.length !== 1 || f.seed === undefined || f.out === undefined) {
 }
 const game = await import('../dist/game/index.js');
 const { grid } = await import('../dist/harness/clue-eval-sheet.js');
+const { CLUE_KEY_FORMAT, blindItem } = await import('../dist/harness/clue-eval-key.js');
+const { writeClueExport } = await import('../dist/harness/clue-eval-export.js');
 const seed = Number(f.seed);
 const { clues } = JSON.parse(readFileSync(positionals[0], 'utf8'));
 // (--later: not the first clue of a game, which the first-clue panels read)
@@ -42,9 +44,6 @@ const items = chosen.map((c) => {
   };
 });
 items.sort((a, b) => (a.id < b.id ? -1 : 1));
-mkdirSync(f.out, { recursive: true });
-writeFileSync(`${f.out}/key.json`, `${JSON.stringify({ format: 'codenames-ai/clue-key', version: 1, items })}\n`);
-writeFileSync(`${f.out}/items.jsonl`, items.map((it) => JSON.stringify({ id: it.id, variant: it.variant, words: it.words, clue: it.clue, number: it.number, page: 1 })).join('\n') + '\n');
 const brief = [
   `You are playing Codenames as the guesser, the way a thoughtful human player would. This page holds ${items.length} independent items, each from the middle of a game: it shows the code names still open on the table (the others are already covered) and a clue from your team's spymaster: a word and a number N, meaning "N of these words are ours and relate to this clue". Some of the open words are your team's; the others are bystanders, the other team's words, and one assassin (touching it loses the game at once), but you do not know which are which.`,
   '',
@@ -54,5 +53,11 @@ const brief = [
 ];
 const out = [`# Clues to read (${items.length} items)`, '', ...brief.map((l) => (l === '' ? '>' : `> ${l}`)), ''];
 for (const it of items) out.push(`### ${it.id}`, '', '```text', grid(it.words, 5), '```', '', `Clue: **${it.clue} ${it.number}**`, '');
-writeFileSync(`${f.out}/sheet.md`, `${out.join('\n').trimEnd()}\n`);
+// (the harness's writer: items.jsonl, this sheet, key.json; a folder that is not empty is refused)
+try {
+  writeClueExport(f.out, { items: items.map(blindItem), key: { format: CLUE_KEY_FORMAT, version: 1, items }, sheet: `${out.join('\n').trimEnd()}\n` });
+} catch (e) {
+  console.error(`${e.code}: ${e.message}`);
+  process.exit(2);
+}
 console.log(`${items.length} items: ${f.out}/sheet.md, items.jsonl, key.json (give readers the sheet, never key.json)`);
