@@ -31,7 +31,14 @@
  * by card, in the card norms' format (the words being the clue words that lead to the card), and the list of
  * every clue word asked about.
  *
- * Usage: npm run build && node scripts/agents-build-card-norms.mjs DIR [--kind card|clue] [--out models/wordnet-en] [--lenient]
+ * With --kind clue --recall it applies the recall round instead (scripts/lib/clue-norms-recall-prompt.md, lists
+ * dealt by scripts/agents-deal-clue-recall.mjs): the clue-word norms already in --out are the base, and
+ * DIR/recall-links-*.tsv add the cards the first lists missed, one associator a word, each line checked as
+ * above and also: the clue word must be one the base covers, and the card not already listed for it (--lenient
+ * drops those). The manifest keeps the base's parts and adds the round's to its list 'recall'; a part already
+ * applied (the same bytes) is refused, so the norms never take a round twice.
+ *
+ * Usage: npm run build && node scripts/agents-build-card-norms.mjs DIR [--kind card|clue] [--recall] [--out models/wordnet-en] [--lenient]
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -47,11 +54,12 @@ const { values: flags, positionals } = parseArgs({
     out: { type: 'string', default: join(ROOT, 'models', 'wordnet-en') },
     lenient: { type: 'boolean', default: false },
     kind: { type: 'string', default: 'card' },
+    recall: { type: 'boolean', default: false },
   },
 });
 const log = (msg) => process.stderr.write(`${msg}\n`);
 if (positionals.length !== 1) {
-  log('usage: npm run build && node scripts/agents-build-card-norms.mjs DIR [--kind card|clue] [--out models/wordnet-en] [--lenient]');
+  log('usage: npm run build && node scripts/agents-build-card-norms.mjs DIR [--kind card|clue] [--recall] [--out models/wordnet-en] [--lenient]');
   process.exit(2);
 }
 if (flags.kind !== 'card' && flags.kind !== 'clue') {
@@ -59,6 +67,11 @@ if (flags.kind !== 'card' && flags.kind !== 'clue') {
   process.exit(2);
 }
 const CLUE = flags.kind === 'clue';
+const RECALL = flags.recall;
+if (RECALL && !CLUE) {
+  log('--recall applies the clue-word norms\' recall round: give it with --kind clue.');
+  process.exit(2);
+}
 const dist = join(ROOT, 'dist');
 if (!existsSync(join(dist, 'legality', 'index.js'))) {
   log(`${dist} is missing: run 'npm run build' first (the script checks associates with the library's own referee).`);
@@ -76,12 +89,15 @@ const MAX_LISTED = 40;
  * associate, or with --kind clue a clue word leading to the card), the clue words asked about (--kind clue) and
  * the per-part provenance; throws model/bad-table listing every wrong line.
  */
-function readParts(dir, cardSet, lenient, known) {
-  const pattern = CLUE ? /^links-.*\.tsv$/ : /^assoc-.*\.tsv$/;
-  const files = readdirSync(dir).filter((f) => pattern.test(f)).sort();
-  if (files.length === 0) throw new CodenamesError('model/bad-table', `${dir} holds no ${CLUE ? 'links' : 'assoc'}-*.tsv parts; give the folder the associators wrote to.`, { dir });
+function readParts(dir, cardSet, lenient, known, base) {
+  const prefix = RECALL ? 'recall-links' : CLUE ? 'links' : 'assoc';
+  const files = readdirSync(dir).filter((f) => f.startsWith(`${prefix}-`) && f.endsWith('.tsv')).sort();
+  if (files.length === 0) throw new CodenamesError('model/bad-table', `${dir} holds no ${prefix}-*.tsv parts; give the folder the associators wrote to.`, { dir });
   const norms = new Map();
   const clueWords = new Set();
+  // --recall: the base's links, 'card TAB clue word', which a recall line may not repeat.
+  const listed = new Set();
+  if (base !== undefined) for (const [card, list] of base.norms) for (const [w] of list) listed.add(`${card}\t${w}`);
   // --kind clue: how many parts list each clue word, and the summed strength of each (card, clue word).
   const askedIn = new Map();
   const sums = new Map();
@@ -104,6 +120,7 @@ function readParts(dir, cardSet, lenient, known) {
       if (!/^[a-z]+$/.test(word)) return problems.push(`${at}: ${CLUE ? 'clue' : 'associate'} '${word}' is not one word of letters a-z`);
       if (CLUE) {
         if (!known.has(word)) return problems.push(`${at}: clue '${word}' is not a word of the default model`);
+        if (base !== undefined && !base.clueWords.has(word)) return problems.push(`${at}: clue '${word}' is not one the clue-word norms cover (the recall round adds cards to covered words only)`);
         clueWords.add(word);
         if (!inPart.has(word)) askedIn.set(word, (askedIn.get(word) ?? 0) + 1);
         inPart.add(word);
@@ -121,6 +138,7 @@ function readParts(dir, cardSet, lenient, known) {
       let why = null;
       if (!verdict.ok && ROOT_CODES.has(verdict.code)) why = `'${word}' shares the root of '${card}' (${verdict.code})`;
       else if (CLUE ? inPart.has(pair) : list.some(([a]) => a === word)) why = `'${word}' is listed twice for '${card}'`;
+      else if (listed.has(pair)) why = `'${card}' is already listed for '${word}' (the recall round writes only missing cards)`;
       if (why !== null) return lenient ? dropped.push(`${at}: ${why}`) : problems.push(`${at}: ${why}`);
       kept++;
       if (CLUE) {
@@ -153,9 +171,29 @@ const { cards } = readWordLists(ROOT, ['en-original.txt', 'en-duet.txt']);
 const cardSet = new Set(cards.map((c) => c.toLowerCase()));
 const model = await loadDefaultModel();
 const known = new Set(model.vocabulary);
+const base = CLUE ? 'clue-norms' : 'norms';
+const out = join(flags.out, `${base}.tsv`);
+
+/** --recall: the built clue-word norms in --out (card -> [clue word, strength][], the words asked, the manifest). */
+function readBase() {
+  const files = [out, join(flags.out, `${base}-words.txt`), join(flags.out, `${base}.json`)];
+  const absent = files.find((f) => !existsSync(f));
+  if (absent !== undefined) throw new CodenamesError('model/bad-table', `${absent} is missing: --recall adds to the clue-word norms built in --out (${flags.out}).`, { file: absent });
+  const norms = new Map();
+  for (const line of readFileSync(out, 'utf8').split('\n')) {
+    if (line === '') continue;
+    const [card, ...cols] = line.split('\t');
+    norms.set(card, cols.flatMap((c, i) => c.split('|').filter(Boolean).map((w) => [w, 3 - i])));
+  }
+  const clueWords = new Set(readFileSync(files[1], 'utf8').split('\n').filter(Boolean));
+  return { norms, clueWords, manifest: JSON.parse(readFileSync(files[2], 'utf8')) };
+}
+
 let parsed;
+let prior;
 try {
-  parsed = readParts(dir, cardSet, flags.lenient, known);
+  prior = RECALL ? readBase() : undefined;
+  parsed = readParts(dir, cardSet, flags.lenient, known, prior);
 } catch (e) {
   if (e instanceof CodenamesError) {
     log(`${e.code}: ${e.message}`);
@@ -165,50 +203,96 @@ try {
 }
 for (const d of parsed.dropped) log(`dropped ${d}`);
 
-let links = 0;
-let unknown = 0;
-const byStrength = [0, 0, 0, 0];
-const lines = [];
-for (const card of [...parsed.norms.keys()].sort()) {
-  const cols = [[], [], []];
-  for (const [assoc, s] of parsed.norms.get(card)) {
-    if (!known.has(assoc)) {
-      unknown++;
-      continue;
+/** Lines in the output format for card -> [word, strength][]; counts what was written and what was unknown. */
+function writeLines(norms) {
+  const counts = { links: 0, unknown: 0, byStrength: [0, 0, 0, 0] };
+  const lines = [];
+  for (const card of [...norms.keys()].sort()) {
+    const cols = [[], [], []];
+    for (const [assoc, s] of norms.get(card)) {
+      if (!known.has(assoc)) {
+        counts.unknown++;
+        continue;
+      }
+      cols[3 - s].push(assoc);
+      counts.byStrength[s]++;
+      counts.links++;
     }
-    cols[3 - s].push(assoc);
-    byStrength[s]++;
-    links++;
+    lines.push(`${card}\t${cols.map((c) => c.join('|')).join('\t')}`);
   }
-  lines.push(`${card}\t${cols.map((c) => c.join('|')).join('\t')}`);
+  return { lines, ...counts };
 }
-const missing = [...cardSet].filter((c) => !parsed.norms.has(c)).sort();
-const base = CLUE ? 'clue-norms' : 'norms';
-const promptFile = `scripts/lib/${CLUE ? 'clue' : 'card'}-norms-prompt.md`;
-const out = join(flags.out, `${base}.tsv`);
-writeFileSync(out, `${lines.join('\n')}\n`);
-const clueWords = [...parsed.clueWords].sort();
-if (CLUE) writeFileSync(join(flags.out, `${base}-words.txt`), `${clueWords.join('\n')}\n`);
-const prompt = readFileSync(join(ROOT, promptFile));
-const manifest = {
-  name: CLUE ? 'clue-norms-en' : 'card-norms-en',
-  file: `${base}.tsv`,
-  ...(CLUE ? { words: `${base}-words.txt` } : {}),
-  format: CLUE
-    ? 'card TAB strength-3 clue words TAB strength-2 clue words TAB strength-1 clue words (|-separated): the clue words that make people think of the card'
-    : 'card TAB strength-3 words TAB strength-2 words TAB strength-1 words (|-separated)',
-  provenance: `written by language-model associators from the committed prompt (${promptFile}); a stand-in for human ${CLUE ? 'association data' : 'free-association norms'} such as SWOW, which cannot be fetched here`,
-  license: 'MIT (written for this project)',
-  prompt: { file: promptFile, sha256: createHash('sha256').update(prompt).digest('hex') },
-  parts: parsed.parts.map((p) => ({ ...p, file: basename(p.file) })),
-  ...(CLUE ? { clueWords: clueWords.length, clueWordsLinked: new Set([...parsed.norms.values()].flatMap((l) => l.map(([w]) => w))).size } : {}),
-  cards: lines.length,
-  cardsMissing: missing.length,
-  links,
-  linksByStrength: { 3: byStrength[3], 2: byStrength[2], 1: byStrength[1] },
-  droppedUnknownToModel: unknown,
-  droppedLenient: parsed.dropped.length,
-  built: `node scripts/agents-build-card-norms.mjs DIR${CLUE ? ' --kind clue' : ''}${flags.lenient ? ' --lenient' : ''}`,
-};
+const strengths = (byStrength) => ({ 3: byStrength[3], 2: byStrength[2], 1: byStrength[1] });
+
+let manifest;
+let written;
+if (RECALL) {
+  // The base's links first, in its order, then the round's, per strength column.
+  const merged = new Map([...prior.norms].map(([card, list]) => [card, list.slice()]));
+  for (const [card, list] of parsed.norms) merged.set(card, [...(merged.get(card) ?? []), ...list]);
+  written = writeLines(merged);
+  const added = writeLines(parsed.norms);
+  const prompt = readFileSync(join(ROOT, 'scripts/lib/clue-norms-recall-prompt.md'));
+  const { recall: earlier = [], ...before } = prior.manifest;
+  const applied = new Set(earlier.flatMap((r) => r.parts.map((p) => p.sha256)));
+  const again = parsed.parts.find((p) => applied.has(p.sha256));
+  if (again !== undefined) {
+    log(`model/bad-table: ${basename(again.file)} was already applied to ${out} (its sha256 is in the manifest's recall rounds); nothing was written.`);
+    process.exit(1);
+  }
+  manifest = {
+    ...before,
+    clueWordsLinked: new Set([...merged.values()].flatMap((l) => l.map(([w]) => w))).size,
+    cards: written.lines.length,
+    cardsMissing: [...cardSet].filter((c) => !merged.has(c)).length,
+    links: written.links,
+    linksByStrength: strengths(written.byStrength),
+    recall: [
+      ...earlier,
+      {
+        prompt: { file: 'scripts/lib/clue-norms-recall-prompt.md', sha256: createHash('sha256').update(prompt).digest('hex') },
+        dealt: 'node scripts/agents-deal-clue-recall.mjs DIR --top 4000 --parts 8',
+        clueWords: parsed.clueWords.size,
+        parts: parsed.parts.map((p) => ({ ...p, file: basename(p.file) })),
+        links: added.links,
+        linksByStrength: strengths(added.byStrength),
+        droppedUnknownToModel: added.unknown,
+        droppedLenient: parsed.dropped.length,
+        built: `node scripts/agents-build-card-norms.mjs DIR --kind clue --recall${flags.lenient ? ' --lenient' : ''}`,
+      },
+    ],
+  };
+  writeFileSync(out, `${written.lines.join('\n')}\n`);
+  log(`wrote ${out}: the recall round added ${added.links} links (3: ${added.byStrength[3]}, 2: ${added.byStrength[2]}, 1: ${added.byStrength[1]}) for ${parsed.clueWords.size} clue words; ${written.links} links in all; dropped ${added.unknown} unknown to the default model, ${parsed.dropped.length} same-root, repeated or already listed`);
+} else {
+  written = writeLines(parsed.norms);
+  const { lines, links, unknown, byStrength } = written;
+  const missing = [...cardSet].filter((c) => !parsed.norms.has(c)).sort();
+  const promptFile = `scripts/lib/${CLUE ? 'clue' : 'card'}-norms-prompt.md`;
+  writeFileSync(out, `${lines.join('\n')}\n`);
+  const clueWords = [...parsed.clueWords].sort();
+  if (CLUE) writeFileSync(join(flags.out, `${base}-words.txt`), `${clueWords.join('\n')}\n`);
+  const prompt = readFileSync(join(ROOT, promptFile));
+  manifest = {
+    name: CLUE ? 'clue-norms-en' : 'card-norms-en',
+    file: `${base}.tsv`,
+    ...(CLUE ? { words: `${base}-words.txt` } : {}),
+    format: CLUE
+      ? 'card TAB strength-3 clue words TAB strength-2 clue words TAB strength-1 clue words (|-separated): the clue words that make people think of the card'
+      : 'card TAB strength-3 words TAB strength-2 words TAB strength-1 words (|-separated)',
+    provenance: `written by language-model associators from the committed prompt (${promptFile}); a stand-in for human ${CLUE ? 'association data' : 'free-association norms'} such as SWOW, which cannot be fetched here`,
+    license: 'MIT (written for this project)',
+    prompt: { file: promptFile, sha256: createHash('sha256').update(prompt).digest('hex') },
+    parts: parsed.parts.map((p) => ({ ...p, file: basename(p.file) })),
+    ...(CLUE ? { clueWords: clueWords.length, clueWordsLinked: new Set([...parsed.norms.values()].flatMap((l) => l.map(([w]) => w))).size } : {}),
+    cards: lines.length,
+    cardsMissing: missing.length,
+    links,
+    linksByStrength: strengths(byStrength),
+    droppedUnknownToModel: unknown,
+    droppedLenient: parsed.dropped.length,
+    built: `node scripts/agents-build-card-norms.mjs DIR${CLUE ? ' --kind clue' : ''}${flags.lenient ? ' --lenient' : ''}`,
+  };
+  log(`wrote ${out}: ${lines.length} cards (${missing.length} of ${cardSet.size} missing), ${links} links (3: ${byStrength[3]}, 2: ${byStrength[2]}, 1: ${byStrength[1]})${CLUE ? `, ${clueWords.length} clue words` : ''}; dropped ${unknown} unknown to the default model, ${parsed.dropped.length} same-root or repeated`);
+}
 writeFileSync(join(flags.out, `${base}.json`), `${JSON.stringify(manifest, null, 2)}\n`);
-log(`wrote ${out}: ${lines.length} cards (${missing.length} of ${cardSet.size} missing), ${links} links (3: ${byStrength[3]}, 2: ${byStrength[2]}, 1: ${byStrength[1]})${CLUE ? `, ${clueWords.length} clue words` : ''}; dropped ${unknown} unknown to the default model, ${parsed.dropped.length} same-root or repeated`);

@@ -118,6 +118,40 @@ describe('bad clue-word norms', () => {
     expect(forward.ownList?.('ocean')).toBe(true);
   });
 
+  it('the recall round (--recall) adds the missing cards of covered words once, refusing repeats and uncovered words', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cnorm-base-'));
+    const out = mkdtempSync(join(tmpdir(), 'cnorm-base-out-'));
+    writeFileSync(join(dir, 'links-00.tsv'), ['ocean\twhale\t3', 'ocean\tfish\t2', 'said\t-\t0', ''].join('\n'));
+    execFileSync(process.execPath, ['scripts/agents-build-card-norms.mjs', dir, '--kind', 'clue', '--out', out], { stdio: 'ignore' });
+    const recall = mkdtempSync(join(tmpdir(), 'cnorm-recall-'));
+    const run = (...flags: string[]): string => {
+      try {
+        execFileSync(process.execPath, ['scripts/agents-build-card-norms.mjs', recall, '--kind', 'clue', '--recall', '--out', out, ...flags], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+        return '';
+      } catch (e) {
+        return String((e as { stderr?: string }).stderr);
+      }
+    };
+    // 'fish' is already listed for 'ocean'; 'river' is not a covered word
+    writeFileSync(join(recall, 'recall-links-00.tsv'), ['ocean\tship\t2', 'ocean\tfish\t3', 'said\t-\t0', 'river\tbank\t3', ''].join('\n'));
+    const strict = run('--lenient');
+    expect(strict).toContain("recall-links-00.tsv:4: clue 'river' is not one the clue-word norms cover");
+    expect(readFileSync(join(out, 'clue-norms.tsv'), 'utf8')).toBe('fish\t\tocean\t\nwhale\tocean\t\t\n');
+    writeFileSync(join(recall, 'recall-links-00.tsv'), ['ocean\tship\t2', 'ocean\tfish\t3', 'said\t-\t0', ''].join('\n'));
+    expect(run()).toContain("recall-links-00.tsv:2: 'fish' is already listed for 'ocean'");
+    expect(run('--lenient')).toBe('');
+    expect(readFileSync(join(out, 'clue-norms.tsv'), 'utf8')).toBe('fish\t\tocean\t\nship\t\tocean\t\nwhale\tocean\t\t\n');
+    expect(readFileSync(join(out, 'clue-norms-words.txt'), 'utf8')).toBe('ocean\nsaid\n');
+    const m = JSON.parse(readFileSync(join(out, 'clue-norms.json'), 'utf8')) as { links: number; parts: unknown[]; recall: { links: number; droppedLenient: number; parts: { file: string }[] }[] };
+    expect(m.links).toBe(3);
+    expect(m.parts).toHaveLength(1);
+    expect(m.recall).toMatchObject([{ links: 1, droppedLenient: 1, parts: [{ file: 'recall-links-00.tsv' }] }]);
+    expect(loadClueNorms(out).strength('SHIP', 'ocean')).toBe(2);
+    // the same part again is refused, and nothing changes
+    expect(run('--lenient')).toContain('recall-links-00.tsv was already applied');
+    expect(readFileSync(join(out, 'clue-norms.tsv'), 'utf8')).toBe('fish\t\tocean\t\nship\t\tocean\t\nwhale\tocean\t\t\n');
+  });
+
   it('reads a clue word with its own list through that list only, not through a covered base form', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cnorm-own-'));
     const out = mkdtempSync(join(tmpdir(), 'cnorm-own-out-'));
