@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * A blind sheet of clues from the middle of cross-play games, for a reader who sees only the open cards and the
+ * A blind sheet of clues from the middle of cross-play games (single-team, or two-team from a diagnosis run
+ * with --variant standard, each clue keyed for its own team), for a reader who sees only the open cards and the
  * clue (docs/clue-evaluation.md's protocol; `eval clues --score` scores the answers against the key it writes).
  * It reads the clues that scripts/crossplay-diagnosis.mjs recorded (`--json FILE`): by default the clues given
  * for a partner read as plain GloVe cosine (plain-partner.ts) with a number of at least 2, the first `--count` of
@@ -9,7 +10,8 @@
  *
  * Usage: npm run build && node scripts/crossplay-diagnosis.mjs --games 200 --seed 5 --json /tmp/x.json
  *        node scripts/crossplay-clue-sheet.mjs /tmp/x.json --seed 5 --out DIR [--count 40] [--min-number 2] [--all] [--later]
- *        (--all: every clue, not only those for a plain-cosine partner; --later: not a game's first clue)
+ *        [--per-game N] (--all: every clue, not only those for a plain-cosine partner; --later: not a game's first
+ *        clue, in a two-team game not a team's first; --per-game: at most N clues of one game)
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -17,10 +19,10 @@ import { parseArgs } from 'node:util';
 
 const { values: f, positionals } = parseArgs({ allowPositionals: true, options: {
   seed: { type: 'string' }, out: { type: 'string' }, count: { type: 'string', default: '40' }, 'min-number': { type: 'string', default: '2' }, all: { type: 'boolean', default: false },
-  later: { type: 'boolean', default: false },
+  later: { type: 'boolean', default: false }, 'per-game': { type: 'string' },
 } });
 if (positionals.length !== 1 || f.seed === undefined || f.out === undefined) {
-  console.error('usage: node scripts/crossplay-clue-sheet.mjs DIAGNOSIS.json --seed S --out DIR [--count 40] [--min-number 2] [--all] [--later]');
+  console.error('usage: node scripts/crossplay-clue-sheet.mjs DIAGNOSIS.json --seed S --out DIR [--count 40] [--min-number 2] [--all] [--later] [--per-game N]');
   process.exit(2);
 }
 const game = await import('../dist/game/index.js');
@@ -28,18 +30,28 @@ const { grid } = await import('../dist/harness/clue-eval-sheet.js');
 const { CLUE_KEY_FORMAT, blindItem } = await import('../dist/harness/clue-eval-key.js');
 const { writeClueExport } = await import('../dist/harness/clue-eval-export.js');
 const seed = Number(f.seed);
-const { clues } = JSON.parse(readFileSync(positionals[0], 'utf8'));
+// (a two-team diagnosis run records both teams' clues, each with its team: `side`)
+const { clues, variant = 'single-team' } = JSON.parse(readFileSync(positionals[0], 'utf8'));
 // (--later: not the first clue of a game, which the first-clue panels read)
+// (a two-team game: each team's first clue)
 const first = new Map();
-for (const c of clues) if (!first.has(c.board)) first.set(c.board, c);
-const chosen = clues.filter((c) => (f.all || c.plain) && typeof c.number === 'number' && c.number >= Number(f['min-number']) && !(f.later && first.get(c.board) === c)).slice(0, Number(f.count));
+const gameTeam = (c) => `${c.board}:${c.side ?? ''}`;
+for (const c of clues) if (!first.has(gameTeam(c))) first.set(gameTeam(c), c);
+const eligible = clues.filter((c) => (f.all || c.plain) && typeof c.number === 'number' && c.number >= Number(f['min-number']) && !(f.later && first.get(gameTeam(c)) === c));
+// (--per-game N: N clues of a game at most, drawn in a seeded order of their own, so the sheet spreads over many
+// boards and over the whole of each game; games in order)
+const draw = (c) => createHash('sha256').update(`draw:${c.board}:${c.turn}:${c.side ?? ''}`).digest('hex');
+const perGame = f['per-game'] === undefined ? null : Number(f['per-game']);
+const byGame = new Map();
+for (const c of eligible) byGame.set(c.board, [...(byGame.get(c.board) ?? []), c]);
+const chosen = (perGame === null ? eligible : [...byGame.values()].flatMap((cs) => cs.sort((a, b) => (draw(a) < draw(b) ? -1 : 1)).slice(0, perGame))).slice(0, Number(f.count));
 const items = chosen.map((c) => {
-  const state = game.createGame({ variant: 'single-team', seed: game.deriveSeed(seed, c.board), lang: 'en' });
+  const state = game.createGame({ variant, seed: game.deriveSeed(seed, c.board), lang: 'en' });
   const identity = new Map(state.cards.map((x) => [x.word, x.identity]));
   return {
-    id: createHash('sha256').update(`plain:${c.board}:${c.turn}`).digest('hex').slice(0, 8),
-    variant: 'single-team', words: c.open, clue: c.word.toUpperCase(), number: c.number, page: 1,
-    spymaster: c.plain ? 'default (plain-cosine partner)' : 'default', lang: 'en', team: state.turn,
+    id: createHash('sha256').update(`plain:${c.board}:${c.turn}${c.side === undefined || variant === 'single-team' ? '' : `:${c.side}`}`).digest('hex').slice(0, 8),
+    variant, words: c.open, clue: c.word.toUpperCase(), number: c.number, page: 1,
+    spymaster: c.plain ? 'default (plain-cosine partner)' : 'default', lang: 'en', team: c.side ?? state.turn,
     key: c.open.map((w) => identity.get(w)), targets: c.targets, board: c.board, seed: game.deriveSeed(seed, c.board),
   };
 });

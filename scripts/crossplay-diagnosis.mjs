@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Why a guesser misreads a spymaster in cross-play: plays the tournament's single-team games (board i dealt
- * from deriveSeed(seed, i), referee on, exactly as `tournament` plays them) with the spymaster's decisions
+ * Why a guesser misreads a spymaster in cross-play: plays the tournament's single-team games (or, with
+ * --variant standard, two-team games of the pairing against itself; board i dealt from deriveSeed(seed, i),
+ * referee on, exactly as `tournament` plays them) with the spymaster's decisions
  * and the guesser's rankings recorded, then prints, per clue number, how often the guesser touched all the
  * spymaster's targets, where its first wrong card ranked, what kind of card it was, and whether the
  * spymaster's explanation had named it as the clue's closest danger; then the misread clues themselves
@@ -9,14 +10,14 @@
  * people, not a figure of the docs.
  *
  * Usage: npm run build && node scripts/crossplay-diagnosis.mjs [--spymaster default] [--guesser reference]
- *        [--games 100] [--seed 1] [--examples 30] [--json FILE]
+ *        [--variant single-team|standard] [--games 100] [--seed 1] [--examples 30] [--json FILE]
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const { values: f } = parseArgs({ options: {
   spymaster: { type: 'string', default: 'default' }, guesser: { type: 'string', default: 'reference' },
-  games: { type: 'string', default: '100' }, seed: { type: 'string', default: '1' }, examples: { type: 'string', default: '30' },
+  variant: { type: 'string', default: 'single-team' }, games: { type: 'string', default: '100' }, seed: { type: 'string', default: '1' }, examples: { type: 'string', default: '30' },
   json: { type: 'string' },
 } });
 const { createExecutor } = await import('../dist/harness/executor.js');
@@ -49,7 +50,7 @@ const guesser = { name: f.guesser, guess: async (view) => {
   return d;
 } };
 const setup = {
-  variant: 'single-team', seed: Number(f.seed), spymasters: [f.spymaster], guessers: [f.guesser], matches: planMatches('single-team', 1, 1),
+  variant: f.variant, seed: Number(f.seed), spymasters: [f.spymaster], guessers: [f.guesser], matches: planMatches(f.variant, 1, 1),
   model: null, customModules: [], candidatesFile: null, turnCap: null, timeLimitMs: 60_000, wordList: null, referee: true,
 };
 const executor = await createExecutor(setup, { spymasters: [spymaster], guessers: [guesser] });
@@ -60,7 +61,7 @@ for (let board = 0; board < Number(f.games); board += 1) {
   log = [];
   const { outcome, state } = await executor.playWithState({ board, match: 0 });
   const identity = new Map(state.cards.map((c) => [c.word, c.identity]));
-  const team = outcome.a.team;
+  // (two-team: the pairing plays itself, so 'won' is the red side's game)
   games.push({ board, score: outcome.score, won: outcome.winner === 'a', reason: outcome.reason, clues: state.clues.length });
   let i = 0;
   for (const rec of state.clues) {
@@ -71,20 +72,22 @@ for (let board = 0; board < Number(f.games); board += 1) {
     const guessDecisions = [];
     while (i < log.length && log[i].kind === 'guess') guessDecisions.push(log[i++]);
     if (d === undefined) continue;
-    const picks = rec.guesses.map((w) => ({ word: w, identity: identity.get(w) === team ? 'team' : identity.get(w), target: d.targets.includes(w) }));
+    // (the clue's own team: in a two-team game both teams' clues are recorded)
+    const picks = rec.guesses.map((w) => ({ word: w, identity: identity.get(w) === rec.team ? 'team' : identity.get(w), target: d.targets.includes(w) }));
     const firstWrong = picks.findIndex((p) => p.identity !== 'team');
     const first = guessDecisions[0];
     const rankOf = (w) => (first === undefined ? -1 : first.ranked.indexOf(w));
     const wrong = firstWrong < 0 ? null : picks[firstWrong];
     clues.push({
-      board, turn: rec.turn, word: rec.word, number: rec.number, legal: rec.legal, targets: d.targets, open: d.open,
+      board, turn: rec.turn, side: rec.team, word: rec.word, number: rec.number, legal: rec.legal, targets: d.targets, open: d.open,
       picks, foundTargets: picks.filter((p) => p.target).length, team: picks.filter((p) => p.identity === 'team').length,
       wrong: wrong === null ? null : { ...wrong, at: firstWrong, guesserRank: rankOf(wrong.word),
         namedDanger: d.dangers.some((x) => x.word === wrong.word),
         targetRanks: d.targets.map(rankOf) },
       dangers: d.dangers, fallback: d.fallback, agreed: d.agreed, plain: d.plain,
       // Another clue for the same single target right after a clue for it that the guesser missed.
-      retry: clues.length > 0 && clues[clues.length - 1].board === board && clues[clues.length - 1].targets.some((t) => d.targets.includes(t)) && !clues[clues.length - 1].picks.some((p) => d.targets.includes(p.word)),
+      // (the same team's previous clue)
+      retry: ((prev) => prev !== undefined && prev.board === board && prev.targets.some((t) => d.targets.includes(t)) && !prev.picks.some((p) => d.targets.includes(p.word)))(clues.findLast((x) => x.side === rec.team)),
     });
   }
 }
@@ -92,7 +95,7 @@ await executor.close();
 
 const pct = (a, b) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
 const won = games.filter((g) => g.won);
-console.log(`${f.spymaster} spymaster x ${f.guesser} guesser, single-team, ${games.length} games, seed ${f.seed}: mean score ${(games.reduce((a, g) => a + g.score, 0) / games.length).toFixed(2)}, wins ${pct(won.length, games.length)}, losses by ${[...new Set(games.filter((g) => !g.won).map((g) => g.reason))].map((r) => `${r} ${games.filter((g) => !g.won && g.reason === r).length}`).join(', ') || '-'}`);
+console.log(`${f.spymaster} spymaster x ${f.guesser} guesser, ${f.variant}, ${games.length} games, seed ${f.seed}: mean score ${(games.reduce((a, g) => a + g.score, 0) / games.length).toFixed(2)}, wins ${pct(won.length, games.length)}, losses by ${[...new Set(games.filter((g) => !g.won).map((g) => g.reason))].map((r) => `${r} ${games.filter((g) => !g.won && g.reason === r).length}`).join(', ') || '-'}`);
 const legal = clues.filter((c) => c.legal);
 console.log(`${clues.length} clues (${clues.length - legal.length} illegal), mean number ${(legal.reduce((a, c) => a + (typeof c.number === 'number' ? c.number : 0), 0) / legal.length).toFixed(2)}; team cards per clue ${(legal.reduce((a, c) => a + c.team, 0) / legal.length).toFixed(2)}`);
 const share = (xs, k) => `${xs.filter(k).length} of ${xs.length} (${pct(xs.filter(k).length, xs.length)})`;
@@ -132,4 +135,4 @@ for (const c of legal.filter((x) => x.wrong !== null).slice(0, Number(f.examples
   const dangers = c.dangers.map((d) => `${d.word}(${d.identity} ${d.similarity.toFixed(2)})`).join(' ');
   console.log(`  b${c.board} t${c.turn}: ${c.word.toUpperCase()} ${c.number}${tag} -> ${c.targets.join(', ')} | took ${took} | dangers ${dangers}`);
 }
-if (f.json !== undefined) writeFileSync(f.json, JSON.stringify({ games, clues }, null, 1));
+if (f.json !== undefined) writeFileSync(f.json, JSON.stringify({ variant: f.variant, games, clues }, null, 1));
