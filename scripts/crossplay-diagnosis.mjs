@@ -113,6 +113,10 @@ for (const n of [...new Set(legal.map((c) => c.number))].sort()) {
   const wrong = cs.filter((c) => c.wrong !== null);
   console.log(`| ${n} | ${cs.length} | ${pct(cs.filter((c) => c.foundTargets === c.targets.length).length, cs.length)} | ${pct(wrong.length, cs.length)} | ${wrong.filter((c) => c.wrong.identity === 'bystander').length} / ${wrong.filter((c) => c.wrong.identity === 'assassin').length} | ${pct(wrong.filter((c) => c.wrong.namedDanger).length, wrong.length)} | ${pct(wrong.filter((c) => c.wrong.guesserRank === 0).length, wrong.length)} |`);
 }
+// The cards touched after a clue's number (leftovers of earlier clues, the race), by kind.
+const beyond = legal.flatMap((c) => (typeof c.number === 'number' ? c.picks.slice(c.number) : []));
+const kinds = ['team', 'bystander', 'assassin'];
+console.log(`cards touched after the clue's number: ${beyond.length} (ours ${beyond.filter((p) => p.identity === 'team').length}, bystanders ${beyond.filter((p) => p.identity === 'bystander').length}, the other team's ${beyond.filter((p) => !kinds.includes(p.identity)).length}, the assassin ${beyond.filter((p) => p.identity === 'assassin').length})`);
 // Where the targets ranked in the guesser's list when it went wrong at its first touch.
 const firstTouchWrong = legal.filter((c) => c.wrong !== null && c.wrong.at === 0);
 const tr = firstTouchWrong.flatMap((c) => c.wrong.targetRanks.filter((r) => r >= 0));

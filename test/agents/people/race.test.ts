@@ -1,8 +1,8 @@
 /**
  * The race (people-guesser.ts, next-card.ts otherTeamOpen): in a two-team game whose other team may win on its
- * next turn (at most PEOPLE_RACE_OPEN agents open), the guesser for people takes one more card of the clue after
- * its number when the stop rule finds it likely enough ours, and says why; with the other team further off, in a
- * single-team game, or with raceChance 1, it stops at the number as before.
+ * next turn (at most PEOPLE_RACE_OPEN agents open), the bold guesser for people takes one more card of the clue
+ * after its number when the stop rule finds it likely enough ours, and says why; at balanced risk (the default),
+ * with the other team further off, in a single-team game, or with raceChance 1, it stops at the number.
  */
 import { describe, expect, it } from 'vitest';
 import { defaultMind } from '../../../src/agents/index.js';
@@ -34,10 +34,10 @@ describe('otherTeamOpen', () => {
 });
 
 describe('the race', () => {
-  it('takes one more card of the clue when the other team may win next turn, and only then', async () => {
+  it('takes one more card of the clue at bold risk when the other team may win next turn, and only then', async () => {
     const mind = await defaultMind();
     const minds = await readingMinds();
-    const guesser = createPeopleGuesser(mind, minds);
+    const guesser = createPeopleGuesser(mind, minds, { risk: 'bold' });
     expect(PEOPLE_RACE_OPEN).toBe(2);
     const late = guesser.guess(raceView(7));
     expect(late.take).toBe(2);
@@ -48,6 +48,17 @@ describe('the race', () => {
     expect(early.take).toBe(1);
     expect(early.explanation).not.toContain('other team');
     expect(guesser.guess(raceView(7, 'single-team')).take).toBe(1);
-    expect(createPeopleGuesser(mind, minds, { raceChance: 1 }).guess(raceView(7)).take).toBe(1);
+    expect(createPeopleGuesser(mind, minds, { risk: 'bold', raceChance: 1 }).guess(raceView(7)).take).toBe(1);
+  });
+
+  it('leaves the gamble out at balanced and cautious risk (the default), unless raceChance asks for it', async () => {
+    const mind = await defaultMind();
+    const minds = await readingMinds();
+    for (const risk of [undefined, 'balanced', 'cautious'] as const) {
+      const late = createPeopleGuesser(mind, minds, risk === undefined ? {} : { risk }).guess(raceView(7));
+      expect(late.take, String(risk)).toBe(1);
+      expect(late.explanation).not.toContain('other team');
+    }
+    expect(createPeopleGuesser(mind, minds, { raceChance: 0.3 }).guess(raceView(7)).take).toBe(2);
   });
 });
