@@ -32,8 +32,7 @@ const { writeClueExport } = await import('../dist/harness/clue-eval-export.js');
 const seed = Number(f.seed);
 // (a two-team diagnosis run records both teams' clues, each with its team: `side`)
 const { clues, variant = 'single-team' } = JSON.parse(readFileSync(positionals[0], 'utf8'));
-// (--later: not the first clue of a game, which the first-clue panels read)
-// (a two-team game: each team's first clue)
+// (--later: not the first clue of a game, which the first-clue panels read; in a two-team game, of a team)
 const first = new Map();
 const gameTeam = (c) => `${c.board}:${c.side ?? ''}`;
 for (const c of clues) if (!first.has(gameTeam(c))) first.set(gameTeam(c), c);
