@@ -80,6 +80,7 @@ if (!existsSync(join(dist, 'legality', 'index.js'))) {
 const { CodenamesError } = await import(pathToFileURL(join(dist, 'errors.js')).href);
 const { checkClue } = await import(pathToFileURL(join(dist, 'legality', 'index.js')).href);
 const { loadDefaultModel } = await import(pathToFileURL(join(dist, 'embeddings', 'index.js')).href);
+const { loadClueNorms } = await import(pathToFileURL(join(dist, 'agents', 'index.js')).href);
 
 const ROOT_CODES = new Set(['clue/board-word', 'clue/compound-part', 'clue/same-root']);
 const MAX_LISTED = 40;
@@ -174,16 +175,16 @@ const known = new Set(model.vocabulary);
 const base = CLUE ? 'clue-norms' : 'norms';
 const out = join(flags.out, `${base}.tsv`);
 
-/** --recall: the built clue-word norms in --out (card -> [clue word, strength][], the words asked, the manifest). */
+/** --recall: the built clue-word norms in --out (card -> [clue word, strength][], the words asked, the manifest), read by the library. */
 function readBase() {
   const files = [out, join(flags.out, `${base}-words.txt`), join(flags.out, `${base}.json`)];
   const absent = files.find((f) => !existsSync(f));
   if (absent !== undefined) throw new CodenamesError('model/bad-table', `${absent} is missing: --recall adds to the clue-word norms built in --out (${flags.out}).`, { file: absent });
+  const forward = loadClueNorms(flags.out);
   const norms = new Map();
-  for (const line of readFileSync(out, 'utf8').split('\n')) {
-    if (line === '') continue;
-    const [card, ...cols] = line.split('\t');
-    norms.set(card, cols.flatMap((c, i) => c.split('|').filter(Boolean).map((w) => [w, 3 - i])));
+  for (const card of [...cardSet].sort()) {
+    const links = forward.strengths(card);
+    if (links !== undefined) norms.set(card, [...links]);
   }
   const clueWords = new Set(readFileSync(files[1], 'utf8').split('\n').filter(Boolean));
   return { norms, clueWords, manifest: JSON.parse(readFileSync(files[2], 'utf8')) };

@@ -39,17 +39,17 @@ for (let k = 0; k < parts; k++) if (existsSync(out(k))) fail(`${out(k)} exists: 
 
 const models = join(ROOT, 'models', 'wordnet-en');
 const covered = new Set(readFileSync(join(models, 'clue-norms-words.txt'), 'utf8').split('\n').filter(Boolean));
-// The current lists, keyed by clue word (the file is keyed by card: card TAB s3 TAB s2 TAB s1).
+const { cards } = readWordLists(ROOT, ['en-original.txt', 'en-duet.txt']);
+const cardWords = [...new Set(cards.map((c) => c.toLowerCase()))].sort();
+// The current lists, keyed by clue word (the library's reading of the table, which is keyed by card).
+const { loadClueNorms } = await import('../dist/agents/index.js');
+const forward = loadClueNorms(models);
 const lists = new Map();
-for (const line of readFileSync(join(models, 'clue-norms.tsv'), 'utf8').split('\n')) {
-  if (line === '') continue;
-  const [card, ...byStrength] = line.split('\t');
-  byStrength.forEach((words, i) => {
-    for (const w of words.split('|').filter(Boolean)) {
-      if (!lists.has(w)) lists.set(w, []);
-      lists.get(w).push([card, 3 - i]);
-    }
-  });
+for (const card of cardWords) {
+  for (const [w, strength] of forward.strengths(card) ?? []) {
+    if (!lists.has(w)) lists.set(w, []);
+    lists.get(w).push([card, strength]);
+  }
 }
 const { loadDefaultModel } = await import('../dist/embeddings/index.js');
 const model = await loadDefaultModel();
@@ -62,7 +62,6 @@ for (const i of model.clueIndices) {
   const list = (lists.get(w) ?? []).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   dealt[n++ % parts].push(`${w}\t${list.map(([c, s]) => `${c}:${s}`).join('|')}`);
 }
-const { cards } = readWordLists(ROOT, ['en-original.txt', 'en-duet.txt']);
-writeFileSync(join(dir, 'cards.txt'), `${[...new Set(cards.map((c) => c.toLowerCase()))].sort().join('\n')}\n`);
+writeFileSync(join(dir, 'cards.txt'), `${cardWords.join('\n')}\n`);
 dealt.forEach((lines, k) => writeFileSync(out(k), `${lines.join('\n')}\n`));
 console.log(`${n} clue words (the ${top} most frequent the clue-word norms cover) dealt into recall-${first}..${first + parts - 1}, with cards.txt`);
