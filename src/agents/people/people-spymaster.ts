@@ -43,6 +43,7 @@ import { plainPartner } from './plain-partner.js';
 import { bystanderPair, looseCards, pairBlockers, pairBoard, type PairBoard } from './bystander-pair.js';
 import { VARIANTS } from '../../game/variants.js';
 import { plannedChoice } from './cover-plan.js';
+import { closedCompound } from './closed-compound.js';
 
 /** Options of {@link createPeopleSpymaster}. */
 export interface PeopleSpymasterOptions {
@@ -463,6 +464,9 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const screenedAt = (c: number): ReturnType<typeof reader.read> => readings.get(c) ?? reader.screenAt(c, pool.words[c]!);
     const screenTurn = screenMemory.turn(view, strict);
     let read = 0;
+    // (English: a set phrase with a card not ours that is one word, closed-compound.ts)
+    const closedDanger = (reading: ClueReading): boolean =>
+      minds.glove.lang === 'en' && reading.links.phrase.some((v, i) => v === 1 && !ours[i] && closedCompound(minds.glove, reading.clue, words[i]!));
     const contextOf = (c: number): ClueContext => (coveredAt[c] === 1 ? (strict ? coveredStrict : coveredLenient) : strict ? uncoveredStrict : uncoveredLenient);
     // The reading loop in a closure of its own (the same variables): V8 optimises it apart from giveClue, whose
     // first statements see a new object shape on some boards and are compiled again (cheaply, without the loop).
@@ -486,6 +490,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
           screenTurn.fail(c);
           continue;
         }
+        // (nor when it runs together with a card not ours into a word a reader sees at once: cardboard)
+        if (closedDanger(screened)) continue;
         const reading = reader.complete(c, screened);
         readings.set(c, reading);
         const u = humanUtilities(reading, weights);
