@@ -4,6 +4,9 @@
  * bench/clue-eval/ with `eval clues --score` and lets our guessers read the committed careful clues with
  * `eval clues --guesser`, then prints one Markdown table of each.
  *
+ * - panel-11: the first clues of commit f422113's spymaster (no clue that runs together with a card not ours into
+ *   one word, closed-compound.ts: 1 of the 40 single-team and 3 of the 40 standard clues differ from panel-10's),
+ *   both pages, four fresh readers, two a page.
  * - panel-10: the first clues of commit 99098f2's spymaster (planning, cover-plan.ts: 1 of the 40 single-team and 3
  *   of the 40 standard clues differ from panel-9's), both pages, four fresh readers, two a page.
  * - panel-9: the first clues of commit 2d433cd's spymaster (the pool of 20,000 clue words: 11 of the 40
@@ -47,6 +50,7 @@ const line = (reader, r) => `| ${reader} | ${r.spymaster} | ${r.variant} | ${r.c
 
 const rows = [header];
 const panels = [
+  { name: 'panel-11', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), f422113' },
   { name: 'panel-10', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), 99098f2' },
   { name: 'panel-9', readers: ['A', 'B'], label: 'blind language-model readers (2 a page), 2d433cd' },
   { name: 'panel-8', readers: ['A', 'B'], variants: ['single-team'], label: 'blind language-model readers (2 a page), 45dbb04 (single-team page)' },
