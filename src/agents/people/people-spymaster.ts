@@ -146,6 +146,8 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
   const shortlist = createShortlister(pool.size, allowed, params.maxNumber);
   const legality = createPoolLegality(pool.words); // (clueTest's answers, from facts kept across games)
   // The pool words whose screen failed on an earlier turn of the game: they fail on this one too (screen-memory.ts).
+  // (closed compounds of pool words with card words, closedDanger below)
+  const compounds = new Map<string, boolean>();
   const screenMemory = createScreenMemory(pool.size);
   // Names, acronyms and unknown words cost as for a cautious machine spymaster: a person cannot follow them.
   const odd = lexiconPenalty(model.lang, RISK_LEVELS.cautious);
@@ -464,9 +466,22 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
     const screenedAt = (c: number): ReturnType<typeof reader.read> => readings.get(c) ?? reader.screenAt(c, pool.words[c]!);
     const screenTurn = screenMemory.turn(view, strict);
     let read = 0;
-    // (English: a set phrase with a card not ours that is one word, closed-compound.ts)
-    const closedDanger = (reading: ClueReading): boolean =>
-      minds.glove.lang === 'en' && reading.links.phrase.some((v, i) => v === 1 && !ours[i] && closedCompound(minds.glove, reading.clue, words[i]!));
+    // (English: a set phrase with a card not ours that is one word, closed-compound.ts; kept per pair across turns)
+    const closedDanger = (reading: ClueReading): boolean => {
+      if (minds.glove.lang !== 'en') return false;
+      const phrase = reading.links.phrase;
+      for (let i = 0; i < phrase.length; i++) {
+        if (phrase[i] !== 1 || ours[i]) continue;
+        const pair = `${reading.clue}\t${words[i]!}`;
+        let closed = compounds.get(pair);
+        if (closed === undefined) {
+          if (compounds.size >= 100_000) compounds.clear();
+          compounds.set(pair, (closed = closedCompound(minds.glove, reading.clue, words[i]!)));
+        }
+        if (closed) return true;
+      }
+      return false;
+    };
     const contextOf = (c: number): ClueContext => (coveredAt[c] === 1 ? (strict ? coveredStrict : coveredLenient) : strict ? uncoveredStrict : uncoveredLenient);
     // The reading loop in a closure of its own (the same variables): V8 optimises it apart from giveClue, whose
     // first statements see a new object shape on some boards and are compiled again (cheaply, without the loop).
