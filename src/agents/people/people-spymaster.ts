@@ -145,9 +145,9 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
   };
   const shortlist = createShortlister(pool.size, allowed, params.maxNumber);
   const legality = createPoolLegality(pool.words); // (clueTest's answers, from facts kept across games)
-  // The pool words whose screen failed on an earlier turn of the game: they fail on this one too (screen-memory.ts).
   // (closed compounds of pool words with card words, closedDanger below)
   const compounds = new Map<string, boolean>();
+  // The pool words whose screen failed on an earlier turn of the game: they fail on this one too (screen-memory.ts).
   const screenMemory = createScreenMemory(pool.size);
   // Names, acronyms and unknown words cost as for a cautious machine spymaster: a person cannot follow them.
   const odd = lexiconPenalty(model.lang, RISK_LEVELS.cautious);
@@ -505,8 +505,12 @@ export function createPeopleSpymaster(model: EmbeddingModel, minds: ReadingMinds
           screenTurn.fail(c);
           continue;
         }
-        // (nor when it runs together with a card not ours into a word a reader sees at once: cardboard)
-        if (closedDanger(screened)) continue;
+        // (nor when it runs together with a card not ours into a word a reader sees at once: cardboard; not
+        // even as the safest clue for 1, which is chosen among the words read)
+        if (closedDanger(screened)) {
+          readings.delete(c);
+          continue;
+        }
         const reading = reader.complete(c, screened);
         readings.set(c, reading);
         const u = humanUtilities(reading, weights);
