@@ -226,12 +226,11 @@ function writeLines(norms) {
 const strengths = (byStrength) => ({ 3: byStrength[3], 2: byStrength[2], 1: byStrength[1] });
 
 let manifest;
-let written;
 if (RECALL) {
   // The base's links first, in its order, then the round's, per strength column.
   const merged = new Map([...prior.norms].map(([card, list]) => [card, list.slice()]));
   for (const [card, list] of parsed.norms) merged.set(card, [...(merged.get(card) ?? []), ...list]);
-  written = writeLines(merged);
+  const written = writeLines(merged);
   const added = writeLines(parsed.norms);
   const prompt = readFileSync(join(ROOT, 'scripts/lib/clue-norms-recall-prompt.md'));
   const { recall: earlier = [], ...before } = prior.manifest;
@@ -266,8 +265,7 @@ if (RECALL) {
   writeFileSync(out, `${written.lines.join('\n')}\n`);
   log(`wrote ${out}: the recall round added ${added.links} links (3: ${added.byStrength[3]}, 2: ${added.byStrength[2]}, 1: ${added.byStrength[1]}) for ${parsed.clueWords.size} clue words; ${written.links} links in all; dropped ${added.unknown} unknown to the default model, ${parsed.dropped.length} same-root, repeated or already listed`);
 } else {
-  written = writeLines(parsed.norms);
-  const { lines, links, unknown, byStrength } = written;
+  const { lines, links, unknown, byStrength } = writeLines(parsed.norms);
   const missing = [...cardSet].filter((c) => !parsed.norms.has(c)).sort();
   const promptFile = `scripts/lib/${CLUE ? 'clue' : 'card'}-norms-prompt.md`;
   writeFileSync(out, `${lines.join('\n')}\n`);

@@ -26,6 +26,7 @@ for (const opponent of opts.opponents.split(',')) {
   const both = wilson(wins, asRed.games + asBlue.games);
   const [ours, theirs] = [asRed.red, asRed.blue].map((name) => s.pairings.find((p) => (p.spymaster === p.guesser ? p.spymaster : `${p.spymaster}+${p.guesser}`) === name));
   if (ours === undefined || theirs === undefined) throw new Error(`no pairing for ${opts.team} or ${opponent} in the tournament summary`);
+  const lost = wilson(Math.round(ours.assassinRate * ours.games), ours.games);
   const diff = (asRed.wordDifference * asRed.games - asBlue.wordDifference * asBlue.games) / (asRed.games + asBlue.games);
-  console.log(`| ${opponent} | ${asRed.games} | ${rateWithInterval(asRed.redWinRate, asRed.redWinInterval)} | ${rateWithInterval(asBlue.blueWinRate, asBlue.blueWinInterval)} | ${rateWithInterval(both.rate, [both.low, both.high])} | ${asRed.draws + asBlue.draws} | ${((a) => rateWithInterval(a.rate, [a.low, a.high]))(wilson(Math.round(ours.assassinRate * ours.games), ours.games))} | ${diff >= 0 ? '+' : ''}${diff.toFixed(2)} | ${ours.wordsPerClue.toFixed(2)} / ${theirs.wordsPerClue.toFixed(2)} |`);
+  console.log(`| ${opponent} | ${asRed.games} | ${rateWithInterval(asRed.redWinRate, asRed.redWinInterval)} | ${rateWithInterval(asBlue.blueWinRate, asBlue.blueWinInterval)} | ${rateWithInterval(both.rate, [both.low, both.high])} | ${asRed.draws + asBlue.draws} | ${rateWithInterval(lost.rate, [lost.low, lost.high])} | ${diff >= 0 ? '+' : ''}${diff.toFixed(2)} | ${ours.wordsPerClue.toFixed(2)} / ${theirs.wordsPerClue.toFixed(2)} |`);
 }

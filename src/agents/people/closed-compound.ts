@@ -10,9 +10,7 @@
  */
 import type { EmbeddingModel } from '../../embeddings/types.js';
 import { relationBases } from '../relations.js';
-
-/** Letters of a card word as they run into a compound ('ICE CREAM' -> 'icecream'). */
-const joined = (word: string): string => word.toLowerCase().replace(/[^\p{L}]/gu, '');
+import { letters } from './word-parts.js';
 
 /**
  * Whether `clue` (or one of its base forms: CARDS is CARD) and `card` run together, either way round, into a
@@ -23,7 +21,7 @@ const joined = (word: string): string => word.toLowerCase().replace(/[^\p{L}]/gu
  * closedCompound(model, 'light', 'OPERA'); // false: 'lightopera' is no word
  */
 export function closedCompound(vocabulary: EmbeddingModel, clue: string, card: string): boolean {
-  const c = joined(card);
+  const c = letters(card); // ('ICE CREAM' runs in as 'icecream')
   if (c.length === 0) return false;
   return relationBases(clue).some((b) => b.length > 0 && (vocabulary.has(`${b}${c}`) || vocabulary.has(`${c}${b}`)));
 }

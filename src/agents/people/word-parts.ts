@@ -28,7 +28,7 @@ const MIN_PART = 3;
 export const WORD_PART_WEIGHT = 5;
 
 /** The letters of a word, lower case, without spaces, hyphens or other marks ('U-Boat' -> 'uboat'). */
-const letters = (w: string): string => w.toLowerCase().replace(/[^\p{L}]/gu, '');
+export const letters = (w: string): string => w.toLowerCase().replace(/[^\p{L}]/gu, '');
 
 /**
  * Whether one of `a`, `b` is the start or the end of the other with at least {@link MIN_REST} letters left
